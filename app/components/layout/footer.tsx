@@ -1,0 +1,130 @@
+import { partnerNebraskaUrl } from "@core/affiliate/links";
+import { PRODUCT_NAME } from "@core/config/site";
+import { CATEGORY_CARDS } from "@core/content/categories";
+import { categoryPath } from "@core/site/pages";
+import { Mail, MapPin } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useSiteConfig } from "~/lib/site-config";
+import { BloomMark } from "./logo";
+import { PartnerLink } from "./partner-link";
+
+const FEATURED_CITY_LINKS = [
+  { name: "Omaha", path: "/cities/omaha/" },
+  { name: "Lincoln", path: "/cities/lincoln/" },
+  { name: "Bellevue", path: "/cities/bellevue/" },
+  { name: "Grand Island", path: "/cities/grand-island/" },
+  { name: "Kearney", path: "/cities/kearney/" },
+];
+
+const linkClass = "text-sm text-background/80 underline-offset-4 hover:text-background hover:underline";
+const headingClass = "mb-3 font-display text-base font-semibold text-background";
+
+/** Prerendered HTML carries the build year; the browser corrects it after New Year. */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer() {
+  const config = useSiteConfig();
+  const year = useCurrentYear();
+  return (
+    <footer data-slot="footer" className="mt-16 bg-foreground text-background">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="flex items-center gap-2 font-display text-lg font-semibold">
+            <BloomMark className="size-8" /> {PRODUCT_NAME}
+          </h2>
+          <p className="mt-3 text-sm text-background/80">
+            We help you find same-day flower delivery in towns across Nebraska and send you to our partner
+            marketplace, where local florists take and deliver your order.
+          </p>
+          <p className="mt-3 text-sm font-medium text-flower">Affiliate partnerships with premium florists</p>
+          <p className="mt-1 text-sm text-background/80">Fresh. Local. Beautiful.</p>
+        </section>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={headingClass}>
+            Flower Categories
+          </h2>
+          <ul className="space-y-2">
+            {CATEGORY_CARDS.map((category) => (
+              <li key={category.slug}>
+                <Link to={categoryPath(category.slug)} className={linkClass}>
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-cities">
+          <h2 id="footer-cities" className={headingClass}>
+            Featured Cities
+          </h2>
+          <ul className="space-y-2">
+            {FEATURED_CITY_LINKS.map((city) => (
+              <li key={city.path}>
+                <Link to={city.path} className={linkClass}>
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/cities/" className={`${linkClass} font-semibold`}>
+                View all Nebraska cities
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact
+          </h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-start gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${config.contactEmail}`} className={linkClass}>
+                {config.contactEmail}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="block font-medium">Statewide Nebraska</span>
+                <span className="text-background/80">Wide Coverage</span>
+              </span>
+            </li>
+            <li>
+              <PartnerLink href={partnerNebraskaUrl(config)} placement="footer" targetKind="nebraska" className={linkClass}>
+                Order flowers on {config.partnerName}
+              </PartnerLink>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-background/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-background/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}. A referral site: orders are placed with our
+            partner.
+          </p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link to="/privacy-policy/" className={linkClass}>
+              Privacy Policy
+            </Link>
+            <Link to="/terms-of-service/" className={linkClass}>
+              Terms of Service
+            </Link>
+            <Link to="/about/" className={linkClass}>
+              About
+            </Link>
+            <Link to="/contact/" className={linkClass}>
+              Contact
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

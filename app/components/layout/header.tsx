@@ -1,0 +1,58 @@
+import { partnerNebraskaUrl } from "@core/affiliate/links";
+import { Clock, MapPin, ShoppingBag } from "lucide-react";
+import { NavLink } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useSiteConfig } from "~/lib/site-config";
+import { HeaderSearch } from "../search/header-search";
+import { CategoriesLink } from "./categories-link";
+import { Logo } from "./logo";
+import { PartnerLink } from "./partner-link";
+
+const navLinkClass =
+  "rounded-full px-3 py-2 text-sm font-medium text-foreground/90 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:text-primary";
+
+export function Header() {
+  const config = useSiteConfig();
+  return (
+    <header data-slot="header" className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="hidden bg-primary text-primary-foreground lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-center gap-8 px-6 py-1.5 text-xs font-medium">
+          <span className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-3.5" /> Same Day Delivery Available
+          </span>
+          <span className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-3.5" /> Serving Nebraska Communities
+          </span>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:py-3">
+        <Logo />
+        <nav aria-label="Main" className="order-3 -mx-2 flex w-full items-center gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto">
+          <CategoriesLink className={navLinkClass}>Categories</CategoriesLink>
+          <NavLink to="/cities/" className={navLinkClass}>
+            Cities
+          </NavLink>
+          <NavLink to="/about/" className={navLinkClass}>
+            About
+          </NavLink>
+          <NavLink to="/contact/" className={navLinkClass}>
+            Contact
+          </NavLink>
+        </nav>
+        <div className="ml-auto hidden w-72 lg:block">
+          <HeaderSearch />
+        </div>
+        <PartnerLink
+          href={partnerNebraskaUrl(config)}
+          placement="header-order"
+          targetKind="nebraska"
+          className={cn(buttonVariants({ size: "sm" }), "ml-auto lg:ml-0")}
+        >
+          <ShoppingBag aria-hidden="true" />
+          Order Now
+        </PartnerLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the city/ZIP search lands. */
+export function HeaderSearch() {
+  return null;
+}

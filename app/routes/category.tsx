@@ -1,0 +1,3 @@
+export default function CategoryPage() {
+  return <h1>Category</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CitiesPage() {
+  return <h1>Cities</h1>;
+}

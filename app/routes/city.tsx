@@ -1,0 +1,3 @@
+export default function CityPage() {
+  return <h1>City</h1>;
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/**
+ * Every setting the site reads, with its default. One schema for the server,
+ * the build (prerendered pages carry partner links) and the tests.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be 0-65535")
+    .max(65535, "must be 0-65535")
+    .default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  SITE_URL: httpUrl.default("http://localhost:3000"),
+  PARTNER_BASE_URL: httpUrl.default("https://www.floristone.com"),
+  PARTNER_NAME: z.string().trim().min(1, "must not be empty").default("FloristOne"),
+  PARTNER_CTA_URL: httpUrl.optional(),
+  AFFILIATE_SOURCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be 1-64 letters, digits, '.', '_' or '-'")
+    .default("aff"),
+  AFFILIATE_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, "must be exactly 10 digits")
+    .default(PLACEHOLDER_AFFILIATE_ID),
+  CONTACT_EMAIL: z.email("must be an email address").default("info@nebraskaflowerdelivery.com"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^(postgres|postgresql):\/\/.+/.test(value) || /^(file:)?[^:]+$/.test(value) || value === ":memory:",
+      "must be a postgres:// URL or a SQLite file path",
+    )
+    .default("var/cache.sqlite"),
+  CRAWL_PROVIDER: z.enum(["direct", "firecrawl"], { error: "must be 'direct' or 'firecrawl'" }).default("direct"),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  FIRECRAWL_API_URL: httpUrl.default("https://api.firecrawl.dev"),
+  FIRECRAWL_API_KEY: optionalString,
+  ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    error: "must be at least 16 characters",
+  }),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  HSTS: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) {
+    if (result.data.CRAWL_PROVIDER === "firecrawl" && !result.data.FIRECRAWL_API_KEY) {
+      throw new ConfigError(["FIRECRAWL_API_KEY: is required when CRAWL_PROVIDER is 'firecrawl'"]);
+    }
+    return result.data;
+  }
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const got = typeof issue.path[0] === "string" ? cleaned[issue.path[0]] : undefined;
+    const secret = /KEY|TOKEN/.test(name);
+    return `${name}: ${issue.message}${got !== undefined && !secret ? ` (got "${got}")` : ""}`;
+  });
+  throw new ConfigError(problems);
+}
+
+export function toSiteConfig(env: Env): SiteConfig {
+  return {
+    siteUrl: env.SITE_URL,
+    partnerBaseUrl: env.PARTNER_BASE_URL,
+    partnerName: env.PARTNER_NAME,
+    affiliateSourceId: env.AFFILIATE_SOURCE_ID,
+    affiliateId: env.AFFILIATE_ID,
+    contactEmail: env.CONTACT_EMAIL,
+    partnerCtaUrl: env.PARTNER_CTA_URL ?? env.PARTNER_BASE_URL,
+  };
+}

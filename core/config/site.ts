@@ -1,0 +1,21 @@
+/**
+ * The part of the configuration that pages need. It is public: it is written
+ * into prerendered HTML and sent to the browser, so it must never hold a secret.
+ */
+export type SiteConfig = {
+  /** Absolute origin used for canonical URLs, the sitemap and structured data. */
+  siteUrl: string;
+  /** Origin (and optional path prefix) of the partner florist marketplace. */
+  partnerBaseUrl: string;
+  partnerName: string;
+  affiliateSourceId: string;
+  affiliateId: string;
+  contactEmail: string;
+  /** Target of the carousel's 'Browse More on {partner}' button. */
+  partnerCtaUrl: string;
+};
+
+export const PRODUCT_NAME = "Nebraska Flower Delivery";
+
+/** Ten digits that no real affiliate account has; start-up warns when it is in use. */
+export const PLACEHOLDER_AFFILIATE_ID = "0000000000";

@@ -1,0 +1,28 @@
+export type TimeZone = "America/Chicago" | "America/Denver";
+
+export type RegionName =
+  | "Eastern Nebraska"
+  | "Central Nebraska"
+  | "Western Nebraska"
+  | "Northeast Nebraska"
+  | "Southeast Nebraska";
+
+/** A directory record (spec §3 City), enriched with the facts that make each page unique. */
+export type City = {
+  name: string;
+  slug: string;
+  /** 'Nebraska' for towns that are only in the flat list (spec §3). */
+  region: RegionName | "Nebraska";
+  area?: string;
+  /** 0 for towns that are only in the flat list (spec §3). */
+  population: number;
+  /** 5-digit strings. */
+  zipCodes: string[];
+  /** Partner page for this town (untracked; links add tracking when rendered). */
+  url: string;
+  county?: string;
+  timeZone: TimeZone;
+  coordinates?: { lat: number; lng: number };
+};
+
+export type Coordinates = { lat: number; lng: number };

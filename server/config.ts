@@ -1,0 +1,26 @@
+import { ConfigError, type Env, parseEnv, toSiteConfig } from "../core/config/env";
+import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "../core/config/site";
+
+export type ServerConfig = { env: Env; site: SiteConfig };
+
+/** Reads and validates the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  const env = parseEnv(source);
+  return { env, site: toSiteConfig(env) };
+}
+
+export function loadConfigOrExit(): ServerConfig {
+  try {
+    const config = loadConfig();
+    if (config.env.AFFILIATE_ID === PLACEHOLDER_AFFILIATE_ID) {
+      console.warn("AFFILIATE_ID is the placeholder 0000000000: partner links carry no real affiliate id.");
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

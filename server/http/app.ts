@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Logger } from "../logger";
+import { withTrailingSlash } from "../../app/lib/trailing-slash";
+import type { StaticFiles } from "./static-files";
+
+export type AppDeps = {
+  logger: Logger;
+  mode: "production" | "development";
+  /** The React Router server build (a fresh import per request in development). */
+  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  staticFiles?: StaticFiles;
+  /** Routers mounted under /api (products, admin, clicks, health). */
+  api: Hono;
+};
+
+/** The whole site as one Hono app: API, redirects, prerendered files, then SSR. */
+export function createApp({ logger, mode, getBuild, staticFiles, api }: AppDeps) {
+  const app = new Hono();
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  // Development re-imports the build on every request so edits show up; production keeps one.
+  const getHandler = async () =>
+    mode === "production" ? (handler ??= createRequestHandler(await getBuild(), mode)) : createRequestHandler(await getBuild(), mode);
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+
+  app.route("/api", api);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  app.use("*", async (c, next) => {
+    const canonical = withTrailingSlash(c.req.path);
+    if (!canonical) return next();
+    const url = new URL(c.req.url);
+    return c.redirect(`${canonical}${url.search}`, 301);
+  });
+
+  if (staticFiles) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      const file = await staticFiles.lookup(c.req.path);
+      if (!file) return next();
+      return staticFiles.respond(file, c.req.raw);
+    });
+  }
+
+  app.use("*", compress());
+
+  app.all("*", async (c) => {
+    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
+      return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
+    }
+    return (await getHandler())(c.req.raw);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

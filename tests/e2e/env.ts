@@ -1,0 +1,27 @@
+/** Ports and settings shared by the e2e build, the servers Playwright starts, and the specs. */
+export const E2E = {
+  sitePort: 3100,
+  simPort: 4100,
+  affiliateId: "1234567890",
+  sourceId: "nfd-e2e",
+  adminToken: "e2e-admin-token-0123456789",
+  database: "var/e2e.sqlite",
+} as const;
+
+export const SITE_URL = `http://127.0.0.1:${E2E.sitePort}`;
+export const SIM_URL = `http://127.0.0.1:${E2E.simPort}`;
+
+/** The environment the e2e build and server run with. */
+export const e2eEnv = {
+  PORT: String(E2E.sitePort),
+  HOST: "127.0.0.1",
+  SITE_URL,
+  PARTNER_BASE_URL: SIM_URL,
+  PARTNER_NAME: "FloristOne",
+  AFFILIATE_ID: E2E.affiliateId,
+  AFFILIATE_SOURCE_ID: E2E.sourceId,
+  ADMIN_TOKEN: E2E.adminToken,
+  DATABASE_URL: E2E.database,
+  CRAWL_TIMEOUT_MS: "3000",
+  LOG_LEVEL: "warn",
+};
