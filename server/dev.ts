@@ -18,6 +18,9 @@ const app = createApp({
   mode: "development",
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   api: runtime.api,
+  // Vite's dev client injects its own inline scripts, so development skips the CSP.
+  security: { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: false, csp: false },
+  rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
 });
 const listener = getRequestListener(app.fetch);
 

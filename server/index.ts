@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
+import { contentSecurityPolicy } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
@@ -17,12 +18,17 @@ const logger = createLogger(config.env.LOG_LEVEL);
 const runtime = await createRuntime(config, logger);
 const build = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as ServerBuild;
 
+const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
 const app = createApp({
   logger,
   mode: "production",
   getBuild: () => build,
-  staticFiles: createStaticFiles(path.join(buildDir, "client")),
+  staticFiles: createStaticFiles(path.join(buildDir, "client"), (html) => ({
+    "Content-Security-Policy": contentSecurityPolicy(html, security),
+  })),
   api: runtime.api,
+  security,
+  rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
 });
 
 const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {

@@ -63,6 +63,7 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").default(600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,6 +3,8 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "../logger";
 import { withTrailingSlash } from "../../app/lib/trailing-slash";
+import { rateLimit } from "./rate-limit";
+import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
 export type AppDeps = {
@@ -13,10 +15,12 @@ export type AppDeps = {
   staticFiles?: StaticFiles;
   /** Routers mounted under /api (products, admin, clicks, health). */
   api: Hono;
+  security: SecurityOptions;
+  rateLimit: { perMinute: number; trustProxy: boolean };
 };
 
 /** The whole site as one Hono app: API, redirects, prerendered files, then SSR. */
-export function createApp({ logger, mode, getBuild, staticFiles, api }: AppDeps) {
+export function createApp({ logger, mode, getBuild, staticFiles, api, security, rateLimit: limits }: AppDeps) {
   const app = new Hono();
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   // Development re-imports the build on every request so edits show up; production keeps one.
@@ -29,6 +33,10 @@ export function createApp({ logger, mode, getBuild, staticFiles, api }: AppDeps)
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
 
+  // compress wraps the security middleware, which must read uncompressed HTML to hash its scripts.
+  app.use("*", compress());
+  app.use("*", securityHeaders(security));
+  app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, trustProxy: limits.trustProxy }));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -46,8 +54,6 @@ export function createApp({ logger, mode, getBuild, staticFiles, api }: AppDeps)
       return staticFiles.respond(file, c.req.raw);
     });
   }
-
-  app.use("*", compress());
 
   app.all("*", async (c) => {
     if (!["GET", "HEAD", "POST"].includes(c.req.method)) {

@@ -25,13 +25,21 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 const MAX_CACHED_BYTES = 2_000_000;
 
-type StaticFile = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; etag: string; cacheControl: string };
+type StaticFile = {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  extraHeaders: Record<string, string>;
+};
 
 /**
  * Serves the client build: prerendered HTML and hashed assets, compressed once
  * and kept in memory, so a page costs a map lookup rather than disk and zlib work.
  */
-export function createStaticFiles(root: string) {
+export function createStaticFiles(root: string, htmlHeaders: (html: string) => Record<string, string> = () => ({})) {
   const cache = new Map<string, StaticFile | null>();
 
   async function load(relative: string): Promise<StaticFile | null> {
@@ -56,6 +64,7 @@ export function createStaticFiles(root: string) {
       br: compressible ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      extraHeaders: type.startsWith("text/html") ? htmlHeaders(body.toString("utf8")) : {},
     };
   }
 
@@ -82,6 +91,7 @@ export function createStaticFiles(root: string) {
       "Cache-Control": file.cacheControl,
       ETag: file.etag,
       Vary: "Accept-Encoding",
+      ...file.extraHeaders,
     });
     if (request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const accept = request.headers.get("accept-encoding") ?? "";

@@ -1,4 +1,6 @@
-/** Placeholder until the city/ZIP search lands. */
+import { CitySearch } from "./city-search";
+
+/** The header's city/ZIP search (large screens): results open the partner in a new tab (spec §5). */
 export function HeaderSearch() {
-  return null;
+  return <CitySearch variant="header" />;
 }

@@ -1,0 +1,72 @@
+import { partnerCategoryUrl } from "@core/affiliate/links";
+import type { CategoryPage } from "@core/content/category-pages";
+import { ExternalLink, ShoppingBag } from "lucide-react";
+import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
+import { buttonVariants } from "~/components/ui/button";
+import { useSiteConfig } from "~/lib/site-config";
+import { CategoryIcon } from "./category-icon";
+
+type CategoryHeroProps = { slug: string; page: CategoryPage; breadcrumb: BreadcrumbItem[] };
+
+export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
+  const config = useSiteConfig();
+  return (
+    <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
+      <PetalBackdrop />
+      <div className="relative mx-auto max-w-5xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
+        <Breadcrumb items={breadcrumb} />
+        <div className="mt-10 flex flex-col items-start gap-5 sm:mt-14">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-[var(--shadow-card)]">
+            <CategoryIcon name={page.icon} className="size-7" />
+          </span>
+          <div>
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
+            <p data-slot="category-description" className="mt-3 text-lg font-medium text-secondary-foreground">
+              {page.description}
+            </p>
+          </div>
+          <p className="max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{page.heroText}</p>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <a href="#collection" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <ShoppingBag aria-hidden="true" />
+              Browse Collection
+            </a>
+            <PartnerLink
+              href={partnerCategoryUrl(config, slug)}
+              placement="category-order"
+              targetKind="category"
+              targetId={slug}
+              className={buttonVariants({ variant: "hero", size: "lg" })}
+            >
+              Order for Delivery
+              <ExternalLink aria-hidden="true" />
+            </PartnerLink>
+          </div>
+          <AffiliateNote className="max-w-xl" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A few soft petals in the corner; decoration only. */
+function PetalBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 200 200"
+      width="200"
+      height="200"
+      className="pointer-events-none absolute -top-6 -right-10 size-56 text-flower-strong/25 sm:size-80"
+    >
+      <g fill="currentColor">
+        {[0, 72, 144, 216, 288].map((angle) => (
+          <ellipse key={angle} cx="100" cy="60" rx="22" ry="44" transform={`rotate(${angle} 100 100)`} />
+        ))}
+      </g>
+      <circle cx="100" cy="100" r="14" className="fill-primary/20" />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DeliveryResult } from "@core/delivery";
+import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** The verdict of the checker. The caller keeps the live region mounted so changes are announced. */
+export function DeliveryResultView({ result }: { result: DeliveryResult }) {
+  const Icon = result.deliverable ? CircleCheck : CircleAlert;
+  // "Next business day" is not a clock time, so it takes no zone label.
+  const showZone = result.case !== "same-day-missed";
+  return (
+    <div
+      data-slot="delivery-result"
+      data-deliverable={result.deliverable}
+      className={cn(
+        "rounded-2xl border p-4",
+        result.deliverable ? "border-sage/30 bg-sage-soft" : "border-flower-strong/40 bg-accent",
+      )}
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", result.deliverable ? "text-sage" : "text-primary")} />
+        <span data-slot="delivery-message">{result.message}</span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 pl-7 text-sm text-muted-foreground">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          Order deadline: <span data-slot="delivery-deadline" className="font-medium text-foreground">{result.deadline}</span>
+          {showZone && (
+            <>
+              {" "}
+              <abbr
+                data-slot="delivery-zone"
+                title={result.zoneLabel === "MT" ? "Mountain Time" : "Central Time"}
+                className="rounded bg-card px-1.5 py-0.5 text-xs font-semibold text-foreground no-underline"
+              >
+                {result.zoneLabel}
+              </abbr>
+            </>
+          )}
+        </span>
+      </p>
+    </div>
+  );
+}

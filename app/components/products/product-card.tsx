@@ -1,0 +1,49 @@
+import type { ProductCard as Product } from "@core/products/types";
+import { PartnerLink, type Placement } from "~/components/layout/partner-link";
+import { cn } from "~/lib/cn";
+
+/** One partner product: image, title, price; opens the partner's product page in a new tab. */
+export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
+  return (
+    <PartnerLink
+      href={product.url}
+      placement={placement}
+      targetKind="product"
+      targetId={product.title}
+      data-slot="product-card"
+      className={cn(
+        "group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg",
+        className,
+      )}
+    >
+      <span className="block aspect-square overflow-hidden bg-muted">
+        <img
+          src={product.image}
+          alt=""
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </span>
+      <span className="flex flex-1 flex-col gap-1 p-4">
+        <span className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
+        {product.price && <span className="text-sm font-medium text-primary">{product.price}</span>}
+      </span>
+    </PartnerLink>
+  );
+}
+
+export function ProductCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" data-slot="product-skeleton" className={cn("overflow-hidden rounded-2xl border border-border bg-card", className)}>
+      <div className="aspect-square animate-pulse bg-muted" />
+      <div className="space-y-2 p-4">
+        <div className="h-4 w-4/5 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

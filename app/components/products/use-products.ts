@@ -1,0 +1,56 @@
+import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "@core/products/schema";
+import { useQuery } from "@tanstack/react-query";
+import { QUERY_TIMES } from "~/lib/query-client";
+import { readStoredProducts, writeStoredProducts } from "~/lib/stored-products";
+
+export type ProductSource = { kind: "featured" } | { kind: "category"; slug: string };
+
+function endpoint(source: ProductSource): string {
+  return source.kind === "featured" ? "/api/products/featured" : `/api/products?category=${encodeURIComponent(source.slug)}`;
+}
+
+function storageKey(source: ProductSource): string {
+  return source.kind === "featured" ? "featured" : `category:${source.slug}`;
+}
+
+async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
+  const response = await fetch(endpoint(source), { headers: { Accept: "application/json" } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = productsErrorSchema.safeParse(body);
+    throw new Error(error.success ? error.data.error : response.status === 429 ? "Rate limit (429)" : "Failed to fetch products");
+  }
+  const parsed = productsResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error("Failed to fetch products");
+  return parsed.data;
+}
+
+/**
+ * Products for a carousel or a collection. A browser copy younger than 24 h is
+ * shown at once (local_cache) and used when the API fails (error_fallback).
+ * Call only after hydration: the stored copy must not change the first render.
+ */
+export function useProducts(source: ProductSource) {
+  const key = storageKey(source);
+  const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
+  return useQuery({
+    queryKey: ["products", key],
+    ...times,
+    queryFn: async () => {
+      try {
+        const data = await fetchProducts(source);
+        if (data.products.length > 0) writeStoredProducts(key, data);
+        return data;
+      } catch (error) {
+        const stored = readStoredProducts(key);
+        if (stored && stored.data.products.length > 0) return { ...stored.data, cacheStatus: "error_fallback" as const };
+        throw error;
+      }
+    },
+    initialData: () => {
+      const stored = readStoredProducts(key);
+      return stored ? { ...stored.data, cacheStatus: "local_cache" as const } : undefined;
+    },
+    initialDataUpdatedAt: () => readStoredProducts(key)?.savedAt,
+  });
+}

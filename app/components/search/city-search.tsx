@@ -1,0 +1,169 @@
+import { partnerNebraskaUrl } from "@core/affiliate/links";
+import { noMatchText, resolveSearchTarget, suggestCities, type SearchCity, type SearchVariant } from "@core/search";
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
+import { MapPin, Search } from "lucide-react";
+import { useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useSiteConfig } from "~/lib/site-config";
+import { CITY_SEARCH_INDEX, goToPartner, searchLinks } from "./search-data";
+import { SearchPopover } from "./search-popover";
+
+/**
+ * Downshift closes on blur itself and toggles on click; we keep the menu open on
+ * click (spec §4: it opens on focus) and close on blur ourselves, so a click on
+ * the empty-result link is not lost to an early close.
+ */
+function stateReducer(state: UseComboboxState<SearchCity>, { type, changes }: UseComboboxStateChangeOptions<SearchCity>) {
+  switch (type) {
+    case useCombobox.stateChangeTypes.InputBlur:
+      return state;
+    case useCombobox.stateChangeTypes.InputClick:
+      return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+    default:
+      return changes;
+  }
+}
+
+/** Pre-hydration fallback: a plain GET form to the partner's Nebraska page with its tracking fields. */
+function useFallbackForm(nebraskaUrl: string) {
+  return useMemo(() => {
+    const url = new URL(nebraskaUrl);
+    return { action: `${url.origin}${url.pathname}`, fields: [...url.searchParams.entries()] };
+  }, [nebraskaUrl]);
+}
+
+type CitySearchProps = { variant: SearchVariant; className?: string };
+
+/**
+ * The city/ZIP search of spec §4-§5: a WAI-ARIA combobox (downshift) inside a
+ * form, so Enter and the Find button share one code path and the form still
+ * works before hydration. The header opens the partner in a new tab; the hero
+ * navigates in the same tab.
+ */
+export function CitySearch({ variant, className }: CitySearchProps) {
+  const config = useSiteConfig();
+  const links = useMemo(() => searchLinks(config), [config]);
+  const nebraskaUrl = partnerNebraskaUrl(config);
+  const fallback = useFallbackForm(nebraskaUrl);
+  const newTab = variant === "header";
+  const hero = variant === "hero";
+  const [input, setInput] = useState("");
+  const items = useMemo(() => suggestCities(CITY_SEARCH_INDEX, input), [input]);
+  const popoverRef = useRef<HTMLDivElement>(null);
+
+  const combobox = useCombobox<SearchCity>({
+    id: `city-search-${variant}`,
+    inputId: `city-search-${variant}-input`,
+    items,
+    inputValue: input,
+    selectedItem: null,
+    itemToString: (city) => city?.name ?? "",
+    itemToKey: (city) => city?.slug,
+    stateReducer,
+    onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ""),
+    onSelectedItemChange: ({ selectedItem, type }) => {
+      if (selectedItem && type === useCombobox.stateChangeTypes.ItemClick) {
+        goToPartner(links.city(selectedItem.slug), newTab);
+      }
+    },
+    getA11yStatusMessage: ({ isOpen }) => {
+      if (!isOpen || input.trim() === "") return "";
+      if (items.length === 0) return noMatchText(input, variant);
+      return `${items.length} ${items.length === 1 ? "city" : "cities"} found. Use the up and down arrow keys to choose.`;
+    },
+  });
+  const { isOpen, highlightedIndex, getInputProps, getLabelProps, openMenu, closeMenu } = combobox;
+
+  const find = () => {
+    closeMenu();
+    goToPartner(resolveSearchTarget(CITY_SEARCH_INDEX, input, links), newTab);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    find();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    // Enter is ours: a highlighted suggestion goes to its town, anything else follows the Find rules.
+    (event.nativeEvent as KeyboardEvent["nativeEvent"] & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    event.preventDefault();
+    const chosen = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
+    if (!chosen) return find();
+    closeMenu();
+    goToPartner(links.city(chosen.slug), newTab);
+  };
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && popoverRef.current?.contains(next)) return;
+    if (next && next === document.getElementById(`city-search-${variant}-input`)) return;
+    closeMenu();
+  };
+
+  return (
+    <form
+      role="search"
+      action={fallback.action}
+      method="get"
+      target={newTab ? "_blank" : undefined}
+      onSubmit={onSubmit}
+      className={cn("relative", className)}
+      data-variant={variant}
+    >
+      {fallback.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label {...getLabelProps()} className="sr-only">
+        {hero ? "Where are the flowers going? Enter a Nebraska city or ZIP code" : "Search Nebraska cities or ZIP codes"}
+      </label>
+      <div className={cn("flex gap-2", hero && "flex-col sm:flex-row")}>
+        <div className="relative min-w-0 flex-1">
+          {hero ? (
+            <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-primary" />
+          ) : (
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          )}
+          <input
+            {...getInputProps({ onKeyDown, onFocus: () => openMenu(), onBlur: closeWhenFocusLeaves })}
+            type="text"
+            inputMode="search"
+            enterKeyHint="go"
+            spellCheck={false}
+            placeholder={hero ? "Enter a city or ZIP code" : "City or ZIP code"}
+            className={cn(
+              "w-full border border-input bg-card text-foreground placeholder:text-muted-foreground/90 focus-visible:border-primary",
+              hero ? "h-14 rounded-full pr-4 pl-12 text-base shadow-sm" : "h-10 rounded-full pr-11 pl-9 text-sm",
+            )}
+          />
+          {!hero && (
+            <button
+              type="submit"
+              aria-label="Find flowers"
+              className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary-hover"
+            >
+              <Search aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        {hero && (
+          <Button type="submit" variant="hero" size="lg" className="h-14">
+            <Search aria-hidden="true" />
+            Find Flowers
+          </Button>
+        )}
+      </div>
+      <SearchPopover
+        ref={popoverRef}
+        combobox={combobox}
+        items={items}
+        input={input}
+        variant={variant}
+        nebraskaUrl={nebraskaUrl}
+        onFocusLeave={closeWhenFocusLeaves}
+      />
+    </form>
+  );
+}

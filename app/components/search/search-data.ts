@@ -1,0 +1,45 @@
+import { partnerCityUrl, partnerNebraskaUrl } from "@core/affiliate/links";
+import type { SiteConfig } from "@core/config/site";
+import { getAllCities, PARTNER_CITY_SLUG_BY_NAME, type City } from "@core/nebraska";
+import { createSearchIndex, partnerSlugFor, type SearchCity, type SearchLinks } from "@core/search";
+
+/** The directory, read once per module; every search box shares the index. */
+const CITIES: readonly City[] = getAllCities();
+const CITY_BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
+
+export const CITY_SEARCH_INDEX = createSearchIndex(CITIES);
+
+/** The full directory record behind a suggestion (the index only keeps name, slug and ZIPs). */
+export function cityForSuggestion(city: SearchCity): City | undefined {
+  return CITY_BY_SLUG.get(city.slug);
+}
+
+/**
+ * Partner addresses for the search model, tracked by core/affiliate/links.ts.
+ * PARTNER_CITY_SLUG_BY_NAME is keyed by lowercase name, so the lookup uses the lowercased name.
+ */
+export function searchLinks(config: SiteConfig): SearchLinks {
+  return {
+    nebraska: () => partnerNebraskaUrl(config),
+    city: (slug) => {
+      const city = CITY_BY_SLUG.get(slug);
+      const partnerSlug = city ? partnerSlugFor({ name: city.name.toLowerCase(), slug: city.slug }, PARTNER_CITY_SLUG_BY_NAME) : slug;
+      return partnerCityUrl(config, partnerSlug);
+    },
+  };
+}
+
+/** The secondary line of a suggestion: region, plus the ZIP that matched or the town's first ZIP. */
+export function suggestionDetail(city: SearchCity, input: string): string {
+  const record = cityForSuggestion(city);
+  const digits = input.trim();
+  const zip = (/^\d{3,5}$/.test(digits) ? city.zipCodes.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? city.zipCodes[0];
+  const region = record?.region ?? "Nebraska";
+  return zip ? `${region} · ${zip}` : region;
+}
+
+/** Full-page jump to the partner: same tab for the hero, a new tab for the header (spec §5). */
+export function goToPartner(url: string, newTab: boolean): void {
+  if (newTab) window.open(url, "_blank", "noopener");
+  else window.location.assign(url);
+}

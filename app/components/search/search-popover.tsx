@@ -1,0 +1,80 @@
+import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchCity, type SearchVariant } from "@core/search";
+import type { UseComboboxReturnValue } from "downshift";
+import { MapPin, SearchX } from "lucide-react";
+import type { FocusEvent, Ref } from "react";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { suggestionDetail } from "./search-data";
+
+type SearchPopoverProps = {
+  ref: Ref<HTMLDivElement>;
+  combobox: UseComboboxReturnValue<SearchCity>;
+  items: SearchCity[];
+  input: string;
+  variant: SearchVariant;
+  nebraskaUrl: string;
+  onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * Suggestions (at most 6, list capped at about 20rem) or the no-match panel of
+ * spec §8. Mouse-down is swallowed so the input keeps focus while an option or
+ * the fallback link is clicked.
+ */
+export function SearchPopover({ ref, combobox, items, input, variant, nebraskaUrl, onFocusLeave }: SearchPopoverProps) {
+  const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
+  const hasText = input.trim() !== "";
+  const showList = isOpen && items.length > 0;
+  const showEmpty = isOpen && hasText && items.length === 0;
+
+  return (
+    <div
+      ref={ref}
+      onMouseDown={(event) => event.preventDefault()}
+      onBlur={onFocusLeave}
+      className={cn(
+        "absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-[var(--shadow-card)]",
+        !showList && !showEmpty && "hidden",
+        variant === "header" && "min-w-72",
+      )}
+    >
+      <ul {...getMenuProps()} hidden={!showList} className="max-h-80 overflow-y-auto py-1.5">
+        {showList &&
+          items.map((city, index) => (
+            <li
+              key={city.slug}
+              {...getItemProps({ item: city, index })}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 px-4 py-2.5",
+                highlightedIndex === index && "bg-secondary text-secondary-foreground",
+              )}
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{city.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{suggestionDetail(city, input)}</span>
+              </span>
+            </li>
+          ))}
+      </ul>
+      {showEmpty && (
+        <div className="flex flex-col items-start gap-1 p-4">
+          <p className="flex items-center gap-2 font-medium">
+            <SearchX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            {noMatchText(input, variant)}
+          </p>
+          <p className="text-sm text-muted-foreground">{noMatchHint(variant)}</p>
+          <PartnerLink
+            href={nebraskaUrl}
+            placement="search-empty"
+            targetKind="nebraska"
+            className={cn(buttonVariants({ variant: "sage", size: "sm" }), "mt-2 h-auto min-h-9 py-2 whitespace-normal")}
+          >
+            {ANYWHERE_BUTTON_TEXT}
+          </PartnerLink>
+        </div>
+      )}
+    </div>
+  );
+}

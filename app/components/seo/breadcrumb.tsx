@@ -1,0 +1,36 @@
+import type { BreadcrumbItem } from "@core/seo/structured-data";
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+
+export type { BreadcrumbItem };
+
+/**
+ * Visible breadcrumb; the last item is plain text (spec §2). Its BreadcrumbList
+ * data comes from the same items via breadcrumbJsonLd in the route's meta.
+ */
+export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" data-slot="breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+              {last || !item.path ? (
+                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-foreground" : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.path} className="underline-offset-4 hover:text-primary hover:underline">
+                  {item.label}
+                </Link>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-3.5" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { QUERY_TIMES, shouldRetry } from "./query-client";
+
+describe("product query rules", () => {
+  it("retries once, never on rate limiting", () => {
+    expect(shouldRetry(0, new Error("Failed to fetch products"))).toBe(true);
+    expect(shouldRetry(1, new Error("Failed to fetch products"))).toBe(false);
+    expect(shouldRetry(0, new Error("HTTP 429"))).toBe(false);
+    expect(shouldRetry(0, new Error("Rate limit exceeded"))).toBe(false);
+  });
+
+  it("keeps the spec's fresh and kept times", () => {
+    expect(QUERY_TIMES.carousel).toEqual({ staleTime: 4 * 3_600_000, gcTime: 8 * 3_600_000 });
+    expect(QUERY_TIMES.category).toEqual({ staleTime: 2 * 3_600_000, gcTime: 4 * 3_600_000 });
+    expect(QUERY_TIMES.default).toEqual({ staleTime: 300_000, gcTime: 600_000 });
+  });
+});

@@ -1,0 +1,30 @@
+import { type ProductsResponse, productsResponseSchema } from "@core/products/schema";
+
+/** How long the browser keeps its own copy of a product list (spec §9). */
+export const STORED_COPY_MS = 24 * 60 * 60 * 1000;
+const PREFIX = "nfd:products:";
+
+type Stored = { savedAt: number; data: ProductsResponse };
+
+/** The stored copy when it is younger than 24 h and still well-formed; otherwise null. */
+export function readStoredProducts(key: string, now = Date.now()): Stored | null {
+  try {
+    const raw = window.localStorage.getItem(PREFIX + key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { savedAt?: unknown; data?: unknown };
+    if (typeof parsed.savedAt !== "number" || now - parsed.savedAt > STORED_COPY_MS) return null;
+    const data = productsResponseSchema.safeParse(parsed.data);
+    return data.success ? { savedAt: parsed.savedAt, data: data.data } : null;
+  } catch {
+    // Private mode or a full quota: the browser copy is a bonus, never a failure.
+    return null;
+  }
+}
+
+export function writeStoredProducts(key: string, data: ProductsResponse, now = Date.now()): void {
+  try {
+    window.localStorage.setItem(PREFIX + key, JSON.stringify({ savedAt: now, data }));
+  } catch {
+    /* ignored: see readStoredProducts */
+  }
+}
