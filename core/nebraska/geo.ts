@@ -1,0 +1,85 @@
+import { getAllCities } from "./directory";
+import type { City, Coordinates } from "./types";
+
+/** Centre of the state; the city page's geo tags fall back to it (spec §2). */
+export const DEFAULT_COORDINATES: Readonly<Coordinates> = Object.freeze({ lat: 41.5, lng: -99.9 });
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_MILE = 1.609344;
+
+/** A per-city override wins, then the table's coordinates, then the state centre. */
+export function coordinatesFor(city: Pick<City, "coordinates"> | undefined, override?: Coordinates): Coordinates {
+  const chosen = override ?? city?.coordinates ?? DEFAULT_COORDINATES;
+  return { lat: chosen.lat, lng: chosen.lng };
+}
+
+const toRadians = (degrees: number): number => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres. */
+export function distanceKm(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export const COMPASS_DIRECTIONS = [
+  "north",
+  "northeast",
+  "east",
+  "southeast",
+  "south",
+  "southwest",
+  "west",
+  "northwest",
+] as const;
+
+export type CompassDirection = (typeof COMPASS_DIRECTIONS)[number];
+
+/** Eight-point direction of travel from one point to another (initial great-circle bearing). */
+export function compassDirection(from: Coordinates, to: Coordinates): CompassDirection {
+  const lat1 = toRadians(from.lat);
+  const lat2 = toRadians(to.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const y = Math.sin(dLng) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return COMPASS_DIRECTIONS[Math.round(bearing / 45) % 8] as CompassDirection;
+}
+
+/**
+ * Another town relative to a city. `direction` is the way from the city to that
+ * town, so copy reads "{other} lies {miles} miles {direction} of {city}".
+ * Distances are rounded to one decimal.
+ */
+export type RelativeTown = { city: City; km: number; miles: number; direction: CompassDirection };
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+function relativeTo(origin: Coordinates, city: City): RelativeTown | undefined {
+  if (!city.coordinates) return undefined;
+  const km = distanceKm(origin, city.coordinates);
+  return { city, km: round1(km), miles: round1(km / KM_PER_MILE), direction: compassDirection(origin, city.coordinates) };
+}
+
+function byDistance(origin: City, others: readonly City[]): RelativeTown[] {
+  if (!origin.coordinates) return [];
+  const from = origin.coordinates;
+  return others
+    .filter((other) => other.slug !== origin.slug)
+    .flatMap((other) => relativeTo(from, other) ?? [])
+    .sort((a, b) => a.km - b.km || (a.city.name < b.city.name ? -1 : 1));
+}
+
+/** The closest town with a larger population, or undefined for the largest (or unplaced) town. */
+export function nearestLargerCity(city: City, cities: readonly City[] = getAllCities()): RelativeTown | undefined {
+  return byDistance(
+    city,
+    cities.filter((other) => other.population > city.population),
+  )[0];
+}
+
+/** The n closest other towns in the directory. */
+export function nearbyTowns(city: City, n: number, cities: readonly City[] = getAllCities()): RelativeTown[] {
+  return byDistance(city, cities).slice(0, Math.max(0, n));
+}

@@ -1,0 +1,32 @@
+export type { City, Coordinates, RegionName, TimeZone } from "./types";
+export type { CityRow, RegionTable } from "./rows";
+export {
+  CITY_SLUG_ALIASES,
+  categorySlug,
+  cityNameFromSlug,
+  citySlug,
+  resolveCitySlug,
+} from "./slug";
+export {
+  CITY_NAMES,
+  PARTNER_CITY_SLUG_BY_NAME,
+  REGIONS,
+  citiesByRegion,
+  getAllCities,
+  getCityByName,
+  getCityBySlug,
+  partnerCityPath,
+} from "./directory";
+export type { AreaGroup, RegionGroup } from "./directory";
+export { ZIP_TO_CITY, findCitiesByZipPrefix, findCityByZip } from "./zip";
+export {
+  COMPASS_DIRECTIONS,
+  DEFAULT_COORDINATES,
+  compassDirection,
+  coordinatesFor,
+  distanceKm,
+  nearbyTowns,
+  nearestLargerCity,
+} from "./geo";
+export type { CompassDirection, RelativeTown } from "./geo";
+export { hashName, relatedCities } from "./related";

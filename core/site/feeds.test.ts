@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, robotsTxt, rssXml, sitemapXml } from "./feeds";
+
+const pages = [
+  { path: "/", title: "Home & more", description: "Flowers <fresh>" },
+  { path: "/cities/omaha/", title: "Omaha", description: "d", lastmod: "2026-11-01" },
+];
+
+describe("feeds", () => {
+  it("escapes XML and drops characters XML cannot hold", () => {
+    expect(escapeXml(`a&b<c>"d'\u0001`)).toBe("a&amp;b&lt;c&gt;&quot;d&apos;");
+  });
+
+  it("lists every page with weekly/0.6 and lastmod only where known", () => {
+    const xml = sitemapXml(pages, "https://x.test");
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://x.test/cities/omaha/</loc><lastmod>2026-11-01</lastmod><changefreq>weekly</changefreq><priority>0.6</priority>");
+    expect(xml).toContain("<loc>https://x.test/</loc><changefreq>weekly</changefreq>");
+  });
+
+  it("builds an RSS 2.0 channel in en-us with escaped items", () => {
+    const xml = rssXml(pages, "https://x.test", { title: "T", description: "D" });
+    expect(xml).toContain("<language>en-us</language>");
+    expect(xml).toContain("<title>Home &amp; more</title>");
+    expect(xml).toContain('<guid isPermaLink="true">https://x.test/cities/omaha/</guid>');
+    expect(xml.match(/<item>/g)).toHaveLength(2);
+  });
+
+  it("keeps crawlers out of the API and admin", () => {
+    expect(robotsTxt("https://x.test")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://x.test/sitemap.xml\n");
+  });
+});
