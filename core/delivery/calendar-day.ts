@@ -1,0 +1,62 @@
+import { TZDate } from "@date-fns/tz";
+import type { TimeZone } from "../nebraska/types";
+
+/**
+ * A day on the calendar with no time and no zone. The checker compares these,
+ * never instants, so DST days (23 or 25 hours long) still count as one day.
+ */
+export type CalendarDay = { year: number; month: number; day: number };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads the visitor's pick. A yyyy-MM-dd string is taken literally. A Date is
+ * read by its own calendar fields (getFullYear/getMonth/getDate): that is the
+ * day react-day-picker shows for it (a local midnight), and for a TZDate the
+ * fields are already those of its zone. Malformed input is a caller bug: throws.
+ */
+export function toCalendarDay(date: Date | string): CalendarDay {
+  if (typeof date === "string") {
+    const match = ISO_DAY.exec(date);
+    if (!match) throw new RangeError(`Invalid calendar date: "${date}"`);
+    const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+    const probe = new Date(Date.UTC(day.year, day.month - 1, day.day));
+    if (probe.getUTCMonth() !== day.month - 1 || probe.getUTCDate() !== day.day) {
+      throw new RangeError(`Invalid calendar date: "${date}"`);
+    }
+    return day;
+  }
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid calendar date: Invalid Date");
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** The calendar day it is at `now` in the given zone. */
+export function calendarDayInZone(now: Date, timeZone: TimeZone): CalendarDay {
+  return toCalendarDay(new TZDate(now.getTime(), timeZone));
+}
+
+/** Midnight of the day in the zone: the value date-fns formats and steps through. */
+export function startOfCalendarDay(day: CalendarDay, timeZone: TimeZone): TZDate {
+  return new TZDate(day.year, day.month - 1, day.day, timeZone);
+}
+
+/**
+ * Today in the city's zone as a local-midnight Date, the form react-day-picker
+ * matchers compare (e.g. `disabled={{ before: todayInZone(now, tz) }}`).
+ */
+export function todayInZone(now: Date, timeZone: TimeZone): Date {
+  const today = calendarDayInZone(now, timeZone);
+  return new Date(today.year, today.month - 1, today.day);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
+  // UTC has no DST, so midnight-to-midnight is always a multiple of 24 h here.
+  const msPerDay = 86_400_000;
+  return (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / msPerDay;
+}
+
+/** True for days before today in the city's zone: the calendar disables them (spec §4). */
+export function isPastDate(date: Date | string, now: Date, timeZone: TimeZone): boolean {
+  return calendarDaysBetween(calendarDayInZone(now, timeZone), toCalendarDay(date)) < 0;
+}
