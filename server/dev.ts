@@ -18,6 +18,7 @@ const app = createApp({
   mode: "development",
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   api: runtime.api,
+  siteUrl: config.env.SITE_URL,
   // Vite's dev client injects its own inline scripts, so development skips the CSP.
   security: { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: false, csp: false },
   rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },

@@ -27,6 +27,7 @@ const app = createApp({
     "Content-Security-Policy": contentSecurityPolicy(html, security),
   })),
   api: runtime.api,
+  siteUrl: config.env.SITE_URL,
   security,
   rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
 });

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "../logger";
 import { withTrailingSlash } from "../../app/lib/trailing-slash";
+import { feedRoutes } from "./feeds";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -16,11 +17,12 @@ export type AppDeps = {
   /** Routers mounted under /api (products, admin, clicks, health). */
   api: Hono;
   security: SecurityOptions;
+  siteUrl: string;
   rateLimit: { perMinute: number; trustProxy: boolean };
 };
 
 /** The whole site as one Hono app: API, redirects, prerendered files, then SSR. */
-export function createApp({ logger, mode, getBuild, staticFiles, api, security, rateLimit: limits }: AppDeps) {
+export function createApp({ logger, mode, getBuild, staticFiles, api, security, siteUrl, rateLimit: limits }: AppDeps) {
   const app = new Hono();
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   // Development re-imports the build on every request so edits show up; production keeps one.
@@ -39,6 +41,8 @@ export function createApp({ logger, mode, getBuild, staticFiles, api, security, 
   app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, trustProxy: limits.trustProxy }));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  app.route("/", feedRoutes(siteUrl));
 
   app.use("*", async (c, next) => {
     const canonical = withTrailingSlash(c.req.path);

@@ -1,0 +1,167 @@
+import type { CategorySlug } from "./categories";
+import { stableHash } from "./text";
+
+/** One occasion page (spec §3 Category page record). */
+export type CategoryPage = {
+  title: string;
+  description: string;
+  /** A lucide-react icon name. */
+  icon: string;
+  heroText: string;
+  /** The schema.org Service serviceType. */
+  serviceType: string;
+  /** At most 70 characters. */
+  seoTitle: string;
+  /** 50 to 160 characters. */
+  seoDescription: string;
+};
+
+export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
+  "valentines-day": {
+    title: "Valentine's Day",
+    description: "Romantic roses and love bouquets delivered across Nebraska",
+    icon: "Heart",
+    heroText:
+      "Say it with red roses, blush tulips or a mixed bouquet. Local Nebraska florists deliver Valentine's Day flowers to homes, offices and campuses, with same-day delivery in many towns when you order before the local cut-off.",
+    serviceType: "Valentine's Day Flower Delivery",
+    seoTitle: "Valentine's Day Flowers Nebraska | Same Day Rose Delivery",
+    seoDescription:
+      "Order Valentine's Day roses and romantic bouquets for delivery across Nebraska. Local florists, same-day delivery in many towns before the cut-off.",
+  },
+  "birthday-flowers": {
+    title: "Birthday Flowers",
+    description: "Cheerful birthday bouquets delivered by local Nebraska florists",
+    icon: "Cake",
+    heroText:
+      "Sunflowers, gerbera daisies, bright roses and balloons-ready bouquets: send birthday flowers anywhere in Nebraska, hand-delivered by a florist near the recipient.",
+    serviceType: "Birthday Flower Delivery",
+    seoTitle: "Birthday Flowers Delivered in Nebraska | Same Day Bouquets",
+    seoDescription:
+      "Send birthday flowers anywhere in Nebraska. Bright bouquets arranged and hand-delivered by local florists, with same-day delivery in many areas.",
+  },
+  "mothers-day": {
+    title: "Mother's Day",
+    description: "Beautiful Mother's Day flowers for every mom in Nebraska",
+    icon: "Flower2",
+    heroText:
+      "Lilies, pastel roses, orchids and garden-style bouquets to thank Mom. Order early for Mother's Day weekend, when Nebraska florists are at their busiest.",
+    serviceType: "Mother's Day Flower Delivery",
+    seoTitle: "Mother's Day Flowers Nebraska | Local Florist Delivery",
+    seoDescription:
+      "Mother's Day bouquets, roses and lilies delivered by local Nebraska florists. Order early for the holiday weekend; same-day delivery in many towns.",
+  },
+  "sympathy-funeral": {
+    title: "Sympathy & Funeral",
+    description: "Respectful sympathy and funeral flowers delivered with care",
+    icon: "Flower",
+    heroText:
+      "Standing sprays, wreaths, casket pieces and gentle arrangements for the home. Local florists deliver directly to Nebraska funeral homes, churches and family residences.",
+    serviceType: "Sympathy and Funeral Flower Delivery",
+    seoTitle: "Sympathy & Funeral Flowers Nebraska | Funeral Home Delivery",
+    seoDescription:
+      "Sympathy and funeral flowers delivered to Nebraska funeral homes, churches and family homes by local florists. Wreaths, sprays and plants.",
+  },
+  "new-baby": {
+    title: "New Baby",
+    description: "Sweet flowers and gifts to welcome a new baby",
+    icon: "Baby",
+    heroText:
+      "Celebrate a new arrival with soft pink, blue or neutral bouquets. Nebraska florists deliver to homes and to hospital maternity wards (check the hospital's flower policy first).",
+    serviceType: "New Baby Flower Delivery",
+    seoTitle: "New Baby Flowers Nebraska | Hospital & Home Delivery",
+    seoDescription:
+      "Welcome a new baby with flowers delivered to Nebraska homes and hospitals. Pink, blue and neutral bouquets from local florists.",
+  },
+  graduation: {
+    title: "Graduation",
+    description: "Graduation bouquets for Nebraska's high school and college graduates",
+    icon: "GraduationCap",
+    heroText:
+      "Mark the big day with a bouquet in school colours. Florists deliver to homes and campuses, including the University of Nebraska campuses in Lincoln, Omaha and Kearney.",
+    serviceType: "Graduation Flower Delivery",
+    seoTitle: "Graduation Flowers Nebraska | Campus & Home Delivery",
+    seoDescription:
+      "Graduation bouquets delivered to homes and campuses across Nebraska, including UNL, UNO and UNK. Order from local florists ahead of the ceremony.",
+  },
+  "get-well-soon": {
+    title: "Get Well Soon",
+    description: "Uplifting get well flowers and plants delivered across Nebraska",
+    icon: "HeartPulse",
+    heroText:
+      "Brighten a recovery with cheerful flowers or a long-lasting plant. Add a note about allergies or fragrance and the local florist will adapt the arrangement.",
+    serviceType: "Get Well Flower Delivery",
+    seoTitle: "Get Well Soon Flowers Nebraska | Hospital Delivery",
+    seoDescription:
+      "Get well flowers and plants delivered to Nebraska hospitals and homes. Local florists adapt to notes on allergies, fragrance and vase size.",
+  },
+  anniversary: {
+    title: "Anniversary",
+    description: "Elegant anniversary roses and arrangements for every milestone",
+    icon: "Gift",
+    heroText:
+      "From a first anniversary to a fiftieth, celebrate with classic roses or a lush centrepiece, arranged and hand-delivered by a florist near your loved one.",
+    serviceType: "Anniversary Flower Delivery",
+    seoTitle: "Anniversary Flowers Nebraska | Roses Delivered Same Day",
+    seoDescription:
+      "Anniversary roses and elegant arrangements delivered across Nebraska by local florists. Same-day delivery in many towns when ordered early.",
+  },
+  "just-because": {
+    title: "Just Because",
+    description: "Seasonal surprise bouquets for no special reason",
+    icon: "Sparkles",
+    heroText:
+      "No occasion needed. Send a seasonal bouquet to a friend, a neighbour or a colleague anywhere in Nebraska and let a local florist choose the freshest stems of the day.",
+    serviceType: "Flower Delivery",
+    seoTitle: "Just Because Flowers Nebraska | Surprise Bouquet Delivery",
+    seoDescription:
+      "Surprise someone in Nebraska with a just because bouquet. Seasonal flowers arranged and hand-delivered by local florists.",
+  },
+};
+
+/** 'get-well' becomes 'Get Well'. */
+function titleFromSlug(slug: string): string {
+  return slug
+    .split("-")
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** The page record for a slug; unknown slugs get the spec's generic fallback. */
+export function getCategoryPage(slug: string): CategoryPage {
+  if (Object.hasOwn(CATEGORY_PAGES, slug)) return CATEGORY_PAGES[slug as CategorySlug];
+  const title = titleFromSlug(slug) || "Flowers";
+  return {
+    title,
+    description: "Beautiful flower arrangements for every occasion",
+    icon: "Flower2",
+    heroText:
+      "Fresh bouquets arranged and hand-delivered by local Nebraska florists, with same-day delivery in many areas when you order before the local cut-off.",
+    serviceType: "Flower Delivery",
+    seoTitle: `${title} | Nebraska Flower Delivery`.slice(0, 70),
+    seoDescription: `${title} flower arrangements delivered across Nebraska by local florists. Beautiful flower arrangements for every occasion.`.slice(0, 160),
+  };
+}
+
+export type PlaceholderProduct = { name: string; price: number; sku: string };
+
+const PRODUCT_STYLES = ["Bouquet", "Deluxe Arrangement", "Premium Collection"] as const;
+
+/**
+ * Three stand-in products for the category ItemList structured data when no
+ * partner products are available. Deterministic per slug; prices 44.99-199.99.
+ */
+export function placeholderProducts(slug: string): PlaceholderProduct[] {
+  const title = getCategoryPage(slug).title;
+  return PRODUCT_STYLES.map((style, index) => {
+    // Each tier sits in its own price band so the three are ordered and distinct.
+    const band = 44.99 + index * 52;
+    const step = stableHash(`${slug}:${index}`) % 52;
+    const price = Math.round((band + step) * 100) / 100;
+    return {
+      name: `${title} ${style}`,
+      price,
+      sku: `NE-${slug.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}-${index + 1}`,
+    };
+  });
+}

@@ -1,0 +1,115 @@
+import type { FaqEntry } from "../types";
+import { choose, type Template } from "./choose";
+import { nearbyNames, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
+
+const TITLES: readonly Template[] = [
+  (f) => `${f.name} Flower Delivery FAQ`,
+  (f) => `Questions About Sending Flowers to ${f.name}`,
+  (f) => `Frequently Asked Questions: ${f.name}`,
+  (f) => `Flower Delivery in ${f.name}: Common Questions`,
+];
+
+const SUBTITLES: readonly Template[] = [
+  (f) => `Cut-off times, rural delivery and who fills orders in ${placeOf(f)}.`,
+  (f) => `What to know before ordering flowers for ${f.name}.`,
+  () => "Quick answers about timing, coverage and our partner florists.",
+  (f) => `Delivery details for ${f.name} and the towns around it.`,
+];
+
+const TIME_QUESTIONS: readonly Template[] = [
+  (f) => `How fast can flowers be delivered in ${f.name}?`,
+  (f) => `Can I get same-day flower delivery in ${f.name}?`,
+  (f) => `What is the same-day cut-off for ${f.name}?`,
+  (f) => `If I order this morning, can flowers arrive in ${f.name} today?`,
+  (f) => `When do I need to order for delivery in ${f.name} today?`,
+];
+
+const TIME_ANSWERS: readonly Template[] = [
+  (f) =>
+    `Orders placed before the local cut-off, often around 2 PM ${f.zone} time, can usually be delivered in ${f.name} the same day, typically within 2-4 hours. Later orders go out the next delivery day.`,
+  (f) =>
+    `${f.name} is on ${f.zone} time. Order before about 2 PM local time and a florist serving ${placeOf(f)} can often deliver that afternoon; busy holidays may need an extra day.`,
+  (f) =>
+    f.nearest
+      ? `Usually the same day if you order before about 2 PM ${f.zone} time. If the arrangement comes from ${f.nearest.name}, ${f.nearest.miles} miles away, allow for the drive; around Valentine's Day and Mother's Day, order a day or two early.`
+      : undefined,
+];
+
+const MORE_TIME_ANSWERS: readonly Template[] = [
+  (f) =>
+    `Get the order in before about 2 PM ${f.zone} time and, in most cases, a local florist delivers it to ${f.name} that day. Sunday and holiday schedules vary by shop.`,
+  (f) =>
+    f.population
+      ? `For a town of about ${f.population} like ${f.name}, same-day delivery is normal when you order before about 2 PM ${f.zone} time; arrangements usually arrive within 2-4 hours.`
+      : `Small towns like ${f.name} are usually served the same day when the order is in before about 2 PM ${f.zone} time; the florist fits it into that afternoon's route.`,
+];
+
+const RURAL_QUESTIONS: readonly Template[] = [
+  (f) => `Do florists deliver to rural addresses around ${f.name}?`,
+  (f) => `Can flowers reach farms and acreages near ${f.name}?`,
+  (f) => `Is delivery available outside ${f.name} town limits?`,
+  (f) => `Will a florist drive out to the country from ${f.name}?`,
+];
+
+const RURAL_ANSWERS: readonly Template[] = [
+  (f) =>
+    f.nearby.length >= 2
+      ? `Yes, in most cases. Florists serving ${f.name} also cover country roads and neighbouring towns such as ${nearbyWithDistances(f.nearby)}. Rural routes can take longer, so add directions in the delivery notes.`
+      : undefined,
+  (f) =>
+    `Many farm and acreage addresses in ${placeOf(f)} are covered. Give a phone number and clear directions; a rural delivery may arrive later in the day or the next day.`,
+  (f) =>
+    f.nearest
+      ? `Usually, yes. Rural deliveries near ${f.name} may be made by florists based in ${f.nearest.name} or other nearby towns, so allow a little more time and include directions for the driver.`
+      : undefined,
+];
+
+const MORE_RURAL_ANSWERS: readonly Template[] = [
+  (f) =>
+    f.county
+      ? `Most of ${f.county} can be reached, including farms, acreages and ranch houses. Add the road name, a landmark or two and the recipient's phone number so the driver finds the place.`
+      : `Most country addresses can be reached. Add the road name, a landmark and the recipient's phone number so the driver finds the place.`,
+];
+
+const SHOP_QUESTIONS: readonly Template[] = [
+  (f) => `Which florists deliver in ${f.name}?`,
+  (f) => `Who actually makes and delivers my ${f.name} order?`,
+  (f) => `Which shop fills flower orders for ${f.name}?`,
+  (f) => `Who fills flower orders placed for ${f.name}?`,
+];
+
+const SHOP_ANSWERS: readonly Template[] = [
+  (f) =>
+    `We are a referral site and do not run a shop. The partner marketplace sends your order to an established local florist near the recipient, in ${f.name} itself or nearby in ${placeOf(f)}.`,
+  (f) =>
+    f.nearest && f.nearest.miles <= 45
+      ? `A partner florist close to the recipient: in ${f.name} where there is one, otherwise in a nearby town such as ${f.nearest.name}. The partner marketplace handles checkout and support; we only refer you.`
+      : undefined,
+  (f) =>
+    f.nearby.length > 0
+      ? `The partner marketplace chooses a local florist that delivers to ${f.name}, often one that also serves ${nearbyNames(f.nearby, 2)}. We do not take orders ourselves; the partner handles payment and support.`
+      : undefined,
+];
+
+const MORE_SHOP_ANSWERS: readonly Template[] = [
+  (f) =>
+    `We are not a flower shop ourselves. We point you to a partner marketplace whose network includes established florists serving ${placeOf(f)}; one of them arranges and delivers your ${f.name} order.`,
+];
+
+export function defaultFaq(facts: CityFacts): FaqEntry[] {
+  const entry = (slot: string, questions: readonly Template[], answers: readonly Template[]): FaqEntry => ({
+    question: choose(facts, `${slot}-q`, questions, `Flower delivery in ${facts.name}`),
+    answer: choose(facts, `${slot}-a`, answers, "Ask the partner marketplace for details."),
+  });
+  return [entry("faq-time", TIME_QUESTIONS, [...TIME_ANSWERS, ...MORE_TIME_ANSWERS]),
+    entry("faq-rural", RURAL_QUESTIONS, [...RURAL_ANSWERS, ...MORE_RURAL_ANSWERS]),
+    entry("faq-shop", SHOP_QUESTIONS, [...SHOP_ANSWERS, ...MORE_SHOP_ANSWERS]),
+  ];
+}
+
+export function faqHeading(facts: CityFacts): { title: string; subtitle: string } {
+  return {
+    title: choose(facts, "faq-title", TITLES, `${facts.name} Flower Delivery FAQ`),
+    subtitle: choose(facts, "faq-subtitle", SUBTITLES, "Answers to common questions."),
+  };
+}

@@ -1,0 +1,84 @@
+import { joinList } from "../text";
+import { choose, chooseSeveral, type Template } from "./choose";
+import { nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
+
+/** 'A river town ...' becomes 'Plattsmouth is a river town ...'; angles are written as descriptions. */
+function angleSentence(name: string, angle: string): string {
+  const lowered = /^(The|A|An|One|Home)\b/.test(angle) ? angle.charAt(0).toLowerCase() + angle.slice(1) : angle;
+  const sentence = `${name} is ${lowered}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+/** Facts about the place itself; the hero uses two, the why-choose block others. */
+export const PLACE_FACTS: readonly Template[] = [
+  (f) => (f.angle ? angleSentence(f.name, f.angle) : undefined),
+  (f) =>
+    f.population && f.county
+      ? `About ${f.population} people live in ${f.name}, in ${f.county}.`
+      : undefined,
+  (f) => (f.population && !f.county ? `${f.name} is home to about ${f.population} people.` : undefined),
+  (f) => (f.nearest ? `The closest larger city is ${nearestPhrase(f.nearest)}.` : undefined),
+  (f) =>
+    f.nearby.length >= 2
+      ? `Neighbouring ${nearbyNames(f.nearby)} are close by, and deliveries there often come from the same florists.`
+      : undefined,
+  (f) => (f.landmarks.length > 0 ? `Florists deliver to homes and businesses near ${joinList(f.landmarks.slice(0, 2))}.` : undefined),
+  (f) => (f.region && f.county ? `${f.county} lies in ${f.region}.` : undefined),
+  (f) => (f.zipPhrase ? `Deliveries cover ${f.zipPhrase}.` : undefined),
+];
+
+const OPENINGS: readonly Template[] = [
+  (f) => `Send fresh flowers to ${f.name}, ${placeOf(f)}, arranged and hand-delivered by a local florist.`,
+  (f) => `Looking for flowers in ${f.name}? Partner florists serving ${placeOf(f)} arrange each bouquet by hand and bring it to the door.`,
+  (f) => `Birthday bouquets, sympathy pieces and just-because flowers for ${f.name} are made by florists who know ${placeOf(f)}.`,
+  (f) => (f.county ? `${f.name} is in ${f.county}, and local florists deliver there week in, week out.` : undefined),
+  (f) => `Flowers for someone in ${f.name}? Compare bouquets here and a florist serving ${placeOf(f)} will deliver them.`,
+  (f) => (f.region ? `In ${f.region}, ${f.name} orders go to a nearby florist who arranges and delivers them by hand.` : undefined),
+];
+
+const CLOSINGS: readonly Template[] = [
+  (f) => `Order before the local cut-off, often around 2 PM ${f.zone} time, for same-day delivery.`,
+  (f) => `Same-day delivery is often possible when you order before about 2 PM ${f.zone} time.`,
+  (f) => `${f.name} runs on ${f.zone} time; orders placed before about 2 PM local time usually go out the same day.`,
+  (f) => `Place the order before the local cut-off (often around 2 PM ${f.zone}) and it can usually arrive today.`,
+  (f) => `Most orders placed before about 2 PM ${f.zone} time are delivered the same day, usually within a few hours.`,
+];
+
+/** The town's own angle when it has one, then one or two data facts. */
+export function heroFacts(facts: CityFacts): string[] {
+  const angle = facts.angle ? angleSentence(facts.name, facts.angle) : undefined;
+  const others = chooseSeveral(facts, "hero-facts", PLACE_FACTS.slice(1), angle ? 1 : 2);
+  return angle ? [angle, ...others] : others;
+}
+
+export function defaultHeroIntro(facts: CityFacts): string {
+  return [
+    choose(facts, "hero-open", OPENINGS, `Send fresh flowers to ${facts.name}, Nebraska.`),
+    ...heroFacts(facts),
+    choose(facts, "hero-close", CLOSINGS, "Order before the local cut-off for same-day delivery."),
+  ].join(" ");
+}
+
+const ZIP_TITLES: readonly Template[] = [
+  (f) => `${f.name} ZIP Codes We Deliver To`,
+  (f) => `Delivery ZIP Codes in ${f.name}`,
+  (f) => `ZIP Codes Covered in ${f.name}`,
+  (f) => `Where Florists Deliver in ${f.name}`,
+];
+
+const ZIP_TEXTS: readonly Template[] = [
+  (f) => (f.zipPhrase ? `Local florists deliver to every address in ${f.zipPhrase}${f.county ? `, ${f.county}` : ""}.` : undefined),
+  (f) =>
+    f.zipPhrase
+      ? `${f.name} uses ${f.zips.length === 1 ? "a single ZIP code" : `${f.zips.length} ZIP codes`}; pick yours to send flowers anywhere in town.`
+      : undefined,
+  (f) => (f.zipPhrase ? `Homes, offices and care facilities in ${f.zipPhrase} are all within the delivery area.` : undefined),
+  (f) => (f.zips.length === 1 ? `Sending to ${f.zipPhrase}? Florists serving ${placeOf(f)} cover it, including rural routes.` : undefined),
+];
+
+export function zipSection(facts: CityFacts): { title: string; description: string } {
+  return {
+    title: choose(facts, "zip-title", ZIP_TITLES, `${facts.name} ZIP Codes`),
+    description: choose(facts, "zip-text", ZIP_TEXTS, `Local florists deliver throughout ${facts.name}.`),
+  };
+}

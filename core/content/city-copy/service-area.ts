@@ -1,0 +1,75 @@
+import { choose, type Template } from "./choose";
+import { nearbyWithDistances, placeOf, type CityFacts } from "./facts";
+
+const TITLES: readonly Template[] = [
+  (f) => `Serving ${f.name} and Nearby Communities`,
+  (f) => `Flower Delivery Around ${f.name}`,
+  (f) => `The ${f.name} Delivery Area`,
+  (f) => (f.county ? `Delivering Across ${f.county}` : undefined),
+];
+
+/** First sentence: always a distance when the town is placed on the map. */
+const DISTANCES: readonly Template[] = [
+  (f) =>
+    f.nearby.length >= 2
+      ? `Besides ${f.name}, the same florists often deliver to ${nearbyWithDistances(f.nearby)}.`
+      : undefined,
+  (f) =>
+    f.nearest
+      ? `${f.name} orders are covered by florists in ${placeOf(f)} and around ${f.nearest.name}, the nearest larger city, about ${f.nearest.miles} miles ${f.nearest.direction}.`
+      : undefined,
+  (f) => {
+    const [first] = f.nearby;
+    return first && f.nearest
+      ? `The closest neighbour is ${first.name}, ${first.miles} miles ${first.direction}; ${f.nearest.name}, the nearest larger city, is ${f.nearest.miles} miles ${f.nearest.direction}.`
+      : undefined;
+  },
+];
+
+/** Second sentence: the population when known, otherwise other local context. */
+const WITH_POPULATION: readonly Template[] = [
+  (f) => (f.population ? `With about ${f.population} residents, ${f.name} gets same-day service when you order before about 2 PM ${f.zone} time.` : undefined),
+  (f) => (f.population ? `All ${f.population} or so residents of ${f.name} are inside the delivery area, in town and on the farms around it.` : undefined),
+  (f) => (f.population ? `${f.name}, population about ${f.population}, is one of more than 100 Nebraska communities on the partner network.` : undefined),
+];
+
+const WITHOUT_POPULATION: readonly Template[] = [
+  (f) => (f.region ? `Delivery reaches every part of ${f.name} and the surrounding towns of ${f.region}.` : undefined),
+  (f) => (f.zipPhrase ? `Every address in ${f.zipPhrase} is inside the delivery area.` : undefined),
+  () => "Sending somewhere else in Nebraska? Other towns, including those below, have their own pages.",
+  (f) => `Addresses around ${f.name} are delivered on the florist's local route, usually the same day before about 2 PM ${f.zone} time.`,
+];
+
+export function serviceAreaText(facts: CityFacts): { title: string; description: string } {
+  const distance = choose(facts, "area-distance", DISTANCES, `Florists deliver throughout ${facts.name} and across ${placeOf(facts)}.`);
+  const context = choose(facts, "area-context", facts.population ? WITH_POPULATION : WITHOUT_POPULATION, "");
+  return {
+    title: choose(facts, "area-title", TITLES, `Serving ${facts.name} and Nearby Communities`),
+    description: context ? `${distance} ${context}` : distance,
+  };
+}
+
+const SEO_DESCRIPTIONS: readonly Template[] = [
+  (f) => `Same-day flower delivery in ${f.name}, NE from local florists serving ${placeOf(f)}. Order before about 2 PM ${f.zone} time.`,
+  (f) =>
+    f.nearest
+      ? `Send flowers to ${f.name}, Nebraska: bouquets hand-delivered by florists near ${f.nearest.name}. Birthday, sympathy and same-day options.`
+      : undefined,
+  (f) =>
+    f.zipPhrase
+      ? `Flower delivery in ${f.name}, NE (${f.zipPhrase}). Fresh bouquets from local florists, same day before the local cut-off.`
+      : undefined,
+  (f) => `Fresh flowers delivered in ${f.name}, ${placeOf(f)}, Nebraska. Local florists, hand delivery and same-day service in many cases.`,
+];
+
+/** Spec default title; the description is data-driven and kept to 50-160 characters. */
+export function defaultSeo(facts: CityFacts): { title: string; description: string } {
+  const fitting = SEO_DESCRIPTIONS.map((template) => () => {
+    const text = template(facts);
+    return text && text.length >= 50 && text.length <= 160 ? text : undefined;
+  });
+  return {
+    title: `${facts.name} Flower Delivery | Same Day Local Florists in ${facts.name}, NE | Fresh Bouquets`,
+    description: choose(facts, "seo-description", fitting, `Flower delivery in ${facts.name}, Nebraska from local florists. Same-day delivery in many cases.`),
+  };
+}

@@ -1,0 +1,89 @@
+import { choose, type Template } from "./choose";
+import { nearbyNames, placeOf, type CityFacts } from "./facts";
+
+export type ServiceCard = {
+  title: string;
+  description: string;
+  /** A lucide-react icon name. */
+  icon: string;
+  /** Appended to the partner city URL as #fragment; '' for none. */
+  fragment: string;
+};
+
+/** The four city-page cards (spec §2 City page): titles, icons and fragments are fixed. */
+export const SERVICE_CARD_FRAME = [
+  { title: "Same Day Delivery", icon: "Clock", fragment: "" },
+  { title: "Birthday Flowers", icon: "Cake", fragment: "birthday" },
+  { title: "Sympathy & Funeral", icon: "Flower", fragment: "sympathy" },
+  { title: "Wedding Flowers", icon: "Heart", fragment: "wedding" },
+] as const;
+
+const SAME_DAY: readonly Template[] = [
+  (f) => `Order before about 2 PM ${f.zone} time and a local florist can usually deliver in ${f.name} within 2-4 hours.`,
+  (f) => `Same-day bouquets for ${f.name} when the order is in before the local cut-off, often around 2 PM ${f.zone}.`,
+  (f) =>
+    f.nearest && f.nearest.miles <= 30
+      ? `Florists in ${f.name} and around ${f.nearest.name}, ${f.nearest.miles} miles ${f.nearest.direction}, can often make same-day runs when the order comes in early.`
+      : undefined,
+  (f) => `Forgot a date? Orders placed early in the day are usually hand-delivered across ${placeOf(f)} that afternoon.`,
+];
+
+const BIRTHDAY: readonly Template[] = [
+  (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${f.name}.`,
+  (f) =>
+    f.nearby.length >= 2
+      ? `Birthday flowers for ${f.name} and neighbouring ${nearbyNames(f.nearby, 2)}, arranged the day they are delivered.`
+      : undefined,
+  (f) => (f.population ? `Bright bouquets for any of ${f.name}'s ${f.population} residents on their big day.` : undefined),
+  (f) => `Sunflowers, roses and mixed colour bouquets to surprise someone in ${placeOf(f)} on their birthday.`,
+];
+
+const SYMPATHY: readonly Template[] = [
+  (f) => `Wreaths, sprays and home arrangements delivered to funeral homes and churches serving ${f.name}.`,
+  (f) => `Respectful sympathy flowers for services in ${placeOf(f)}, timed to arrive before visitation.`,
+  (f) => `Standing sprays and peace lilies for ${f.name} families, delivered with care by a local florist.`,
+  (f) =>
+    f.nearest && f.nearest.miles <= 30
+      ? `Funeral flowers for services in ${f.name} or nearby ${f.nearest.name}, delivered to the chapel or the family home.`
+      : undefined,
+];
+
+const WEDDING: readonly Template[] = [
+  (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${f.name}; contact the florist early for big days.`,
+  (f) =>
+    f.nearby.length >= 2
+      ? `Wedding and event flowers for ceremonies in ${f.name} and nearby ${nearbyNames(f.nearby, 2)}.`
+      : undefined,
+  (f) => `Ceremony and reception flowers for couples marrying in ${placeOf(f)}.`,
+  (f) => (f.region ? `Bridal bouquets and table flowers for weddings across ${f.region}, including ${f.name}.` : undefined),
+];
+
+const DESCRIPTIONS = [SAME_DAY, BIRTHDAY, SYMPATHY, WEDDING] as const;
+
+export function defaultServiceCards(facts: CityFacts): ServiceCard[] {
+  return SERVICE_CARD_FRAME.map((frame, index) => ({
+    ...frame,
+    description: choose(facts, `card-${index}`, DESCRIPTIONS[index] ?? SAME_DAY, `${frame.title} in ${facts.name}.`),
+  }));
+}
+
+const TITLES: readonly Template[] = [
+  (f) => `Flower Delivery Services in ${f.name}`,
+  (f) => `Flowers for Every Occasion in ${f.name}`,
+  (f) => `${f.name} Flower Services`,
+  (f) => `Popular Deliveries in ${f.name}`,
+];
+
+const SUBTITLES: readonly Template[] = [
+  (f) => `Same-day, birthday, sympathy and wedding flowers from florists serving ${placeOf(f)}.`,
+  (f) => `Choose an occasion and a local florist will arrange it for delivery in ${f.name}.`,
+  (f) => `Hand-delivered arrangements for ${f.name}, ordered through our partner.`,
+  (f) => (f.county ? `What ${f.county} florists deliver most often.` : undefined),
+];
+
+export function servicesHeading(facts: CityFacts): { title: string; subtitle: string } {
+  return {
+    title: choose(facts, "services-title", TITLES, `Flower Delivery Services in ${facts.name}`),
+    subtitle: choose(facts, "services-subtitle", SUBTITLES, `Hand-delivered flowers for ${facts.name}.`),
+  };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { getAllCities, type City } from "../nebraska";
+import { buildCityPageContent, cityPageText, type CityPageContent } from "./city-page";
+import { CITY_PROFILES, FULLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
+import { stableHash } from "./text";
+
+const CITIES = getAllCities();
+
+function pageFor(city: City): CityPageContent {
+  return buildCityPageContent(city, getCityProfile(city.name), { cities: CITIES });
+}
+
+function cityNamed(name: string): City {
+  const city = CITIES.find((entry) => entry.name === name);
+  if (!city) throw new Error(`${name} is not in the directory`);
+  return city;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Hashed 5-word shingles of the page text with the town's own name masked. */
+function shingles(text: string, cityName: string): Set<number> {
+  const words = text
+    .replace(new RegExp(escapeRegExp(cityName), "gi"), " cityname ")
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((word) => word.length > 0);
+  const set = new Set<number>();
+  for (let i = 0; i + 5 <= words.length; i++) set.add(stableHash(words.slice(i, i + 5).join(" ")));
+  return set;
+}
+
+function jaccard(a: Set<number>, b: Set<number>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const item of small) if (large.has(item)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+describe("doorway check", () => {
+  it("no two city pages share more than half their 5-word shingles", () => {
+    const pages = CITIES.map((city) => ({ name: city.name, set: shingles(cityPageText(pageFor(city)), city.name) }));
+    let worst = { score: 0, a: "", b: "" };
+    for (let i = 0; i < pages.length; i++) {
+      for (let j = i + 1; j < pages.length; j++) {
+        const a = pages[i];
+        const b = pages[j];
+        if (!a || !b) continue;
+        const score = jaccard(a.set, b.set);
+        if (score > worst.score) worst = { score, a: a.name, b: b.name };
+      }
+    }
+    console.log(`most similar city pages: ${worst.a} / ${worst.b}, Jaccard ${worst.score.toFixed(3)} over ${pages.length} pages`);
+    expect(pages.length).toBeGreaterThan(100);
+    expect(worst.score).toBeLessThanOrEqual(0.5);
+  });
+});
+
+describe("buildCityPageContent", () => {
+  it("uses the written FAQ sizes", () => {
+    expect(pageFor(cityNamed("Omaha")).faq.entries).toHaveLength(6);
+    expect(pageFor(cityNamed("Lincoln")).faq.entries).toHaveLength(5);
+    expect(pageFor(cityNamed("Norfolk")).faq.entries).toHaveLength(4);
+    for (const name of FULLY_WRITTEN_CITIES.filter((entry) => !["Omaha", "Lincoln", "Norfolk"].includes(entry))) {
+      expect(pageFor(cityNamed(name)).faq.entries, name).toHaveLength(6);
+    }
+  });
+
+  it("says 2 PM local time on Omaha's page and shows its highlights", () => {
+    const omaha = pageFor(cityNamed("Omaha"));
+    expect(cityPageText(omaha)).toContain("2 PM local time");
+    expect(omaha.highlights?.length).toBeGreaterThan(0);
+  });
+
+  it("never leaves a {cityName} token in any city's output", () => {
+    for (const city of CITIES) {
+      expect(JSON.stringify(pageFor(city)), city.name).not.toContain("{cityName}");
+    }
+  });
+
+  it("gives a town without a profile the spec's default title and a fitting description", () => {
+    const town = CITIES.find((city) => !Object.hasOwn(CITY_PROFILES, city.name));
+    if (!town) throw new Error("every town has a profile");
+    const page = pageFor(town);
+    expect(page.seo.title).toBe(`${town.name} Flower Delivery | Same Day Local Florists in ${town.name}, NE | Fresh Bouquets`);
+    expect(page.seo.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.seo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("builds the default sections: four service cards, three paragraphs, two paragraphs, three questions", () => {
+    const town = CITIES.find((city) => !Object.hasOwn(CITY_PROFILES, city.name));
+    if (!town) throw new Error("every town has a profile");
+    const page = pageFor(town);
+    expect(page.serviceCards.map((card) => [card.title, card.fragment])).toEqual([
+      ["Same Day Delivery", ""],
+      ["Birthday Flowers", "birthday"],
+      ["Sympathy & Funeral", "sympathy"],
+      ["Wedding Flowers", "wedding"],
+    ]);
+    expect(page.floristNetwork.title).toBe(`The ${town.name} Florist Network`);
+    expect(page.floristNetwork.paragraphs).toHaveLength(3);
+    expect(page.whyChoose.paragraphs).toHaveLength(2);
+    expect(page.faq.entries).toHaveLength(3);
+    expect(page.serviceArea.related.length).toBeLessThanOrEqual(3);
+    expect(page.serviceArea.related.map((link) => link.name)).not.toContain(town.name);
+  });
+
+  it("keeps positional icons and fragments when a profile overrides the cards", () => {
+    const cards = pageFor(cityNamed("Kearney")).serviceCards;
+    expect(cards.map((card) => card.fragment)).toEqual(["", "birthday", "sympathy", "wedding"]);
+    expect(cards.every((card) => card.icon.length > 0)).toBe(true);
+  });
+
+  it("weaves each town's own data into its default copy", () => {
+    for (const city of CITIES.filter((entry) => !Object.hasOwn(CITY_PROFILES, entry.name))) {
+      const text = cityPageText(pageFor(city));
+      expect(text, city.name).toContain(city.timeZone === "America/Denver" ? "Mountain" : "Central");
+      expect(text, city.name).toMatch(/\d+ miles (north|south|east|west)/);
+      if (city.county) expect(text, city.name).toContain(city.county);
+      if (city.population > 0) expect(text, city.name).toContain(city.population.toLocaleString("en-US"));
+      for (const zip of city.zipCodes) expect(text, city.name).toContain(zip);
+    }
+  });
+
+  it("appends a small town's extra FAQ entries to the defaults", () => {
+    const valentine = pageFor(cityNamed("Valentine"));
+    expect(valentine.faq.entries).toHaveLength(4);
+    expect(valentine.faq.entries[3]?.question).toContain("Valentine");
+  });
+
+  it("falls back to the state centre when a town has no coordinates", () => {
+    const stub: City = { name: "Nowhere", slug: "nowhere", region: "Nebraska", population: 0, zipCodes: [], url: "/nebraska/nowhere/", timeZone: "America/Chicago" };
+    const page = buildCityPageContent(stub, undefined, { cities: CITIES });
+    expect(page.geoCoordinates).toEqual({ lat: 41.5, lng: -99.9 });
+    expect(page.heroIntro).toContain("Nowhere");
+  });
+});
+
+describe("city profiles", () => {
+  it("keeps every SEO description between 50 and 160 characters", () => {
+    for (const [name, profile] of Object.entries(CITY_PROFILES)) {
+      const description = profile.seoOverrides?.description?.replace(/\{cityName\}/g, name);
+      if (description === undefined) continue;
+      expect(description.length, name).toBeGreaterThanOrEqual(50);
+      expect(description.length, name).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("uses the small-town title pattern and marks Seward and Nebraska City", () => {
+    expect(CITY_PROFILES["Nebraska City"]?.uniqueAngle).toMatch(/Apple Capital/);
+    expect(CITY_PROFILES["Nebraska City"]?.uniqueAngle).toMatch(/Tree City/);
+    expect(CITY_PROFILES["Nebraska City"]?.uniqueAngle).toMatch(/Arbor Day/);
+    expect(CITY_PROFILES.Seward?.uniqueAngle).toMatch(/Fourth of July Capital/);
+    expect(CITY_PROFILES.Campbell?.seoOverrides?.title).toMatch(/^Campbell Flower Delivery \| .+ Florists \| Same Day .+ Flowers$/);
+  });
+
+  it("writes the fully written cities in full", () => {
+    for (const name of FULLY_WRITTEN_CITIES) {
+      const profile = CITY_PROFILES[name];
+      expect(profile?.whyChooseOverride, name).toHaveLength(2);
+      expect(profile?.floristNetworkOverride, name).toHaveLength(3);
+      expect(profile?.categoriesOverride, name).toHaveLength(4);
+      expect(profile?.categoriesOverride?.every((card) => card.icon === "" && card.fragment === ""), name).toBe(true);
+    }
+  });
+
+  it("keys profiles by names the directory knows", () => {
+    const names = new Set(CITIES.map((city) => city.name));
+    expect(Object.keys(CITY_PROFILES).filter((name) => !names.has(name))).toEqual([]);
+  });
+});

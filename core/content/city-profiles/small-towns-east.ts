@@ -1,0 +1,175 @@
+import type { CityProfile } from "../types";
+import { smallTown } from "./small-town";
+
+/** Small towns of eastern and southeastern Nebraska: SEO data, an angle and landmarks. */
+export const EASTERN_SMALL_TOWNS: Record<string, CityProfile> = {
+  "Nebraska City": smallTown("Nebraska City", {
+    label: "Apple Capital",
+    tail: "Orchard-Fresh",
+    angle:
+      "Nebraska's Apple Capital and Tree City, where J. Sterling Morton founded Arbor Day in 1872; orchards line the Missouri River bluffs and the AppleJack Festival fills town each September.",
+    landmarks: ["Arbor Lodge State Historical Park", "Arbor Day Farm and Lied Lodge", "Kimmel Orchard", "the Mayhew Cabin", "the Missouri River"],
+    description:
+      "Flower delivery in Nebraska City, the Apple Capital and home of Arbor Day. Local florists deliver bouquets across Otoe County, same day before the cut-off.",
+    extra: { communityType: "historic", seasonal: ["Arbor Day in late April", "The AppleJack Festival each September"] },
+  }),
+  Plattsmouth: smallTown("Plattsmouth", {
+    label: "Cass County",
+    angle: "The Cass County seat, a river town near the mouth of the Platte where it meets the Missouri, with a historic brick Main Street.",
+    landmarks: ["historic Main Street", "the Cass County Courthouse", "the Missouri River"],
+    description: "Flower delivery in Plattsmouth, NE: local florists bring fresh bouquets to homes, churches and businesses along the Missouri River in Cass County.",
+  }),
+  Louisville: smallTown("Louisville", {
+    label: "Cass County",
+    tail: "Local",
+    angle: "A Platte River town in Cass County, next door to Platte River State Park and the Louisville State Recreation Area.",
+    landmarks: ["Platte River State Park", "Louisville State Recreation Area", "the Platte River"],
+    description: "Flowers delivered in Louisville, NE by local florists, from homes in town to cabins near Platte River State Park. Same day before the cut-off.",
+  }),
+  Ashland: smallTown("Ashland", {
+    label: "Saunders County",
+    angle: "A Saunders County town between Omaha and Lincoln, surrounded by some of the state's best-known attractions along the Platte.",
+    landmarks: ["Eugene T. Mahoney State Park", "the Strategic Air Command & Aerospace Museum", "Lee G. Simmons Wildlife Safari Park"],
+    description: "Flower delivery in Ashland, NE: fresh bouquets from local florists for homes in town and guests at Mahoney State Park. Same day before the cut-off.",
+  }),
+  Wahoo: smallTown("Wahoo", {
+    label: "Saunders County",
+    angle:
+      "The Saunders County seat, hometown of baseball Hall of Famer Sam Crawford, composer Howard Hanson and film producer Darryl F. Zanuck.",
+    landmarks: ["the Saunders County Courthouse", "Lake Wanahoo State Recreation Area"],
+    description: "Flower delivery in {cityName}, NE by local florists: birthday, sympathy and get-well bouquets across Saunders County, same day before the cut-off.",
+  }),
+  Gretna: smallTown("Gretna", {
+    label: "Sarpy County",
+    tail: "Local",
+    angle: "A fast-growing Sarpy County town on I-80 at the western edge of the Omaha metro.",
+    landmarks: ["Nebraska Crossing Outlets", "Schramm Park State Recreation Area", "the Holy Family Shrine"],
+    description: "Flower delivery in Gretna, NE from local metro florists: new neighborhoods, schools and homes across western Sarpy County. Same day before the cut-off.",
+  }),
+  "La Vista": smallTown("La Vista", {
+    label: "Sarpy County",
+    angle: "A Sarpy County suburb on Omaha's southwest edge, bordered by Papillion and Ralston.",
+    landmarks: ["Central Park", "the La Vista City Centre district"],
+    description: "Flower delivery in La Vista, NE by Omaha-metro florists: homes, offices and schools across the city. Same-day delivery before the local cut-off.",
+    extra: { communityType: "suburban" },
+  }),
+  Ralston: smallTown("Ralston", {
+    label: "Douglas County",
+    angle: "A small city surrounded by Omaha, known across the metro for its Independence Day parade.",
+    landmarks: ["Liberty First Credit Union Arena", "downtown Ralston"],
+    description: "Flower delivery in Ralston, NE from local Omaha-metro florists: homes, businesses and event venues. Same-day delivery when ordered before the cut-off.",
+    extra: { communityType: "suburban" },
+  }),
+  "Boys Town": smallTown("Boys Town", {
+    label: "Douglas County",
+    tail: "Hand-Delivered",
+    angle: "The village founded by Father Edward Flanagan in 1917 as a home for boys, now a national child-care organisation with its own campus in west Omaha.",
+    landmarks: ["Father Flanagan's House", "the Dowd Memorial Chapel", "the Boys Town Hall of History"],
+    description: "Flower delivery to Boys Town, NE by Omaha-metro florists: campus homes, offices and visitors. Same-day delivery before the local cut-off.",
+    extra: { communityType: "historic" },
+  }),
+  "Fort Calhoun": smallTown("Fort Calhoun", {
+    label: "Washington County",
+    angle: "A Missouri River valley town beside the site of Fort Atkinson, the first U.S. Army post west of the Missouri.",
+    landmarks: ["Fort Atkinson State Historical Park", "the Missouri River valley"],
+    description: "Flower delivery in Fort Calhoun, NE by local florists serving Washington County homes and farms. Same-day delivery when ordered before the cut-off.",
+    extra: { communityType: "historic" },
+  }),
+  Crete: smallTown("Crete", {
+    label: "Saline County",
+    angle: "A Saline County college town on the Big Blue River, home of Doane University's tree-filled campus.",
+    landmarks: ["Doane University", "the Big Blue River"],
+    description: "Flower delivery in Crete, NE: local florists deliver to homes and to Doane University students across town. Same day before the local cut-off.",
+    extra: { communityType: "college" },
+  }),
+  Wilber: smallTown("Wilber", {
+    label: "Czech Capital",
+    angle: "The Czech Capital of the USA, where the National Czech Festival fills the streets every August.",
+    landmarks: ["the Wilber Czech Museum", "the Saline County Courthouse"],
+    description: "Flower delivery in Wilber, NE, the Czech Capital of the USA. Local florists deliver bouquets across Saline County, same day before the cut-off.",
+    extra: { seasonal: ["The National Czech Festival in early August"] },
+  }),
+  Milford: smallTown("Milford", {
+    label: "Seward County",
+    angle: "A Big Blue River town in Seward County, home to Southeast Community College's Milford campus.",
+    landmarks: ["Southeast Community College – Milford", "the Big Blue River"],
+    description: "Flower delivery in Milford, NE by local florists: homes and Southeast Community College students in Seward County. Same day before the cut-off.",
+  }),
+  Tecumseh: smallTown("Tecumseh", {
+    label: "Johnson County",
+    angle: "The Johnson County seat, built around a courthouse square in the rolling hills of southeast Nebraska.",
+    landmarks: ["the Johnson County Courthouse square"],
+    description: "Flower delivery in Tecumseh, NE from local florists: homes, churches and farms across Johnson County. Same-day delivery before the local cut-off.",
+  }),
+  "Falls City": smallTown("Falls City", {
+    label: "Richardson County",
+    angle: "The Richardson County seat in Nebraska's far southeast corner, close to the Kansas and Missouri lines.",
+    landmarks: ["the Richardson County Courthouse", "Indian Cave State Park to the northeast"],
+    description: "Flower delivery in Falls City, NE by local florists: homes, churches and the hospital in Richardson County. Same day before the local cut-off.",
+  }),
+  Auburn: smallTown("Auburn", {
+    label: "Nemaha County",
+    angle: "The Nemaha County seat in the rolling hills above the Missouri River, in the southeast corner of the state.",
+    landmarks: ["the Nemaha County Courthouse", "the Missouri River bluffs"],
+    description: "Flower delivery in Auburn, NE: local florists deliver birthday, get-well and sympathy flowers across Nemaha County, same day before the cut-off.",
+  }),
+  Peru: smallTown("Peru", {
+    label: "Nemaha County",
+    tail: "Campus",
+    angle: "Home of Peru State College, founded in 1867 as Nebraska's first college, on the hills above the Missouri River.",
+    landmarks: ["Peru State College", "the Missouri River bluffs"],
+    description: "Flower delivery in Peru, NE by local florists: Peru State College students, staff and homes across town. Same-day delivery before the cut-off.",
+    extra: { communityType: "college" },
+  }),
+  Fairbury: smallTown("Fairbury", {
+    label: "Jefferson County",
+    angle: "The Jefferson County seat near Rock Creek Station, a Pony Express and Oregon Trail stop.",
+    landmarks: ["Rock Creek Station State Historical Park", "the Jefferson County Courthouse"],
+    description: "Flower delivery in Fairbury, NE by local florists: homes, churches and farms across Jefferson County. Same-day delivery before the local cut-off.",
+  }),
+  Hebron: smallTown("Hebron", {
+    label: "Thayer County",
+    angle: "The Thayer County seat, known for the giant porch swing in Roosevelt Park.",
+    landmarks: ["the giant porch swing in Roosevelt Park", "the Little Blue River"],
+    description: "Flower delivery in Hebron, NE from local florists: homes, churches and farms across Thayer County. Same-day delivery when ordered before the cut-off.",
+  }),
+  "West Point": smallTown("West Point", {
+    label: "Cuming County",
+    angle: "The Cuming County seat on the Elkhorn River, in the heart of northeast Nebraska cattle country.",
+    landmarks: ["the Elkhorn River", "the Cuming County Courthouse"],
+    description: "Flower delivery in West Point, NE by local florists: homes, churches and farms across Cuming County. Same day before the local cut-off.",
+  }),
+  Oakland: smallTown("Oakland", {
+    label: "Swedish Capital",
+    angle: "The Swedish Capital of Nebraska, a Burt County town that celebrates its Scandinavian heritage.",
+    landmarks: ["the Swedish Heritage Center"],
+    description: "Flower delivery in Oakland, NE, the Swedish Capital of Nebraska. Local florists deliver across Burt County, same day before the local cut-off.",
+  }),
+  Elmwood: smallTown("Elmwood", {
+    label: "Cass County",
+    angle: "The Cass County village where author Bess Streeter Aldrich lived and wrote A Lantern in Her Hand.",
+    landmarks: ["the Bess Streeter Aldrich House"],
+    description: "Flower delivery in Elmwood, NE by local florists: homes, churches and farms in Cass County. Same-day delivery when ordered before the cut-off.",
+    extra: { communityType: "historic" },
+  }),
+  "Weeping Water": smallTown("Weeping Water", {
+    label: "Cass County",
+    angle: "A Cass County town named for the creek that runs through it, known for its limestone quarries.",
+    landmarks: ["Weeping Water Creek", "the limestone quarries"],
+    description: "Flower delivery in Weeping Water, NE from local florists: birthday, get-well and sympathy bouquets across Cass County, same day before the cut-off.",
+  }),
+  Raymond: smallTown("Raymond", {
+    label: "Lancaster County",
+    angle: "A Lancaster County village north of Lincoln, next to Branched Oak Lake.",
+    landmarks: ["Branched Oak State Recreation Area"],
+    description: "Flower delivery in Raymond, NE by Lincoln-area florists: homes and acreages near Branched Oak Lake. Same-day delivery before the local cut-off.",
+  }),
+  Elkhorn: smallTown("Elkhorn", {
+    label: "West Omaha",
+    tail: "Local",
+    angle: "A former town on Omaha's western edge, annexed by the city in 2007, that still keeps its own name, schools and small-town main street.",
+    landmarks: ["the Elkhorn River", "the historic Main Street"],
+    description: "Flower delivery in Elkhorn, NE by Omaha-metro florists: homes, schools and offices in west Omaha. Same-day delivery before the local cut-off.",
+    extra: { communityType: "suburban" },
+  }),
+};

@@ -1,0 +1,20 @@
+export type { CategoryOverride, CityProfile, CommunityType, FaqEntry } from "./types";
+export {
+  CATEGORY_CARDS,
+  CATEGORY_PAGES,
+  categorySlug,
+  getCategoryPage,
+  homeCategoryCards,
+  isCategorySlug,
+  placeholderProducts,
+} from "./categories";
+export type { CategoryCard, CategoryColour, CategoryPage, CategorySlug, PlaceholderProduct } from "./categories";
+export { FEATURED_CITIES } from "./featured-cities";
+export type { FeaturedCityCard } from "./featured-cities";
+export { HOME_BENEFITS, HOME_FAQ, TRUSTED_NETWORK } from "./home";
+export type { BenefitTile } from "./home";
+export { CITY_PROFILES, FULLY_WRITTEN_CITIES, PARTLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
+export { SERVICE_CARD_FRAME } from "./city-copy/services";
+export { buildCityPageContent, cityPageText } from "./city-page";
+export type { CityPageContent, CityPageOptions, RelatedCityLink, ServiceCard } from "./city-page";
+export { fillCityName } from "./text";

@@ -1,0 +1,34 @@
+import manifest from "./lastmod.json";
+import { contentHash, type PageSource, pageSources } from "./page-sources";
+
+export type LastmodManifest = Record<string, { hash: string; date: string }>;
+
+/**
+ * A page's lastmod is the date its data last changed, kept in lastmod.json by
+ * `npm run lastmod:update`. A page whose data no longer matches its recorded
+ * hash (not yet updated) or whose text lives in a component (fixed pages) gets
+ * no lastmod: an absent date is honest, a build date on every page is not.
+ */
+export function withLastmod(pages: PageSource[], recorded: LastmodManifest = manifest): (PageSource & { lastmod?: string })[] {
+  return pages.map((page) => {
+    const entry = recorded[page.path];
+    if (page.source === null || !entry || entry.hash !== contentHash(page.source)) return page;
+    return { ...page, lastmod: entry.date };
+  });
+}
+
+/** The manifest brought up to date: changed or new pages get `today` (yyyy-MM-dd). */
+export function updatedManifest(pages: PageSource[], recorded: LastmodManifest, today: string): LastmodManifest {
+  const next: LastmodManifest = {};
+  for (const page of pages) {
+    if (page.source === null) continue;
+    const hash = contentHash(page.source);
+    const entry = recorded[page.path];
+    next[page.path] = entry && entry.hash === hash ? entry : { hash, date: today };
+  }
+  return next;
+}
+
+export function feedPages() {
+  return withLastmod(pageSources());
+}
