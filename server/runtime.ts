@@ -1,17 +1,41 @@
 import { Hono } from "hono";
-import type { ServerConfig } from "./config";
-import type { Logger } from "./logger";
+import { sql } from "kysely";
+import { adminRoutes } from "./api/admin";
 import { healthRoutes } from "./api/health";
+import { productsRoutes } from "./api/products";
+import type { ServerConfig } from "./config";
+import { createCrawlProvider } from "./crawl";
+import { createDb, migrateToLatest } from "./db";
+import type { Logger } from "./logger";
+import { createPageCache } from "./page-cache";
 
 /**
- * Everything the API needs, built once per process from the configuration.
- * `close` releases the database when the process drains.
+ * Everything the API needs, built once per process from the configuration:
+ * the database (migrated), the crawl provider, the page cache and the routers.
+ * `close` lets running crawls finish their bookkeeping and releases the database.
  */
 export async function createRuntime(config: ServerConfig, logger: Logger) {
+  const db = createDb(config.env.DATABASE_URL, { onPoolError: (error) => logger.error({ err: error }, "database pool error") });
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
+
+  const provider = createCrawlProvider(config.env);
+  const pageCache = createPageCache({ db, provider, logger });
+
   const api = new Hono();
-  api.route("/health", healthRoutes(async () => true));
+  api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
+  api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger }));
+  if (config.env.ADMIN_TOKEN) {
+    api.route("/admin", adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN }));
+  }
+
   return {
     api,
-    async close() {},
+    db,
+    pageCache,
+    async close() {
+      await pageCache.close();
+      await db.destroy();
+    },
   };
 }

@@ -1,9 +1,12 @@
 /**
  * The canonical form of a path (spec §2): a trailing slash, except for '/',
- * paths containing a dot (files) and the API. Returns null when already canonical.
+ * paths containing a dot (files), the API and React Router's own /__manifest endpoint
+ * (lazy route discovery; redirecting it breaks client navigation). Returns null when
+ * already canonical.
  */
 export function withTrailingSlash(pathname: string): string | null {
   if (pathname === "/" || pathname.endsWith("/")) return null;
   if (pathname.includes(".") || pathname === "/api" || pathname.startsWith("/api/")) return null;
+  if (pathname === "/__manifest") return null;
   return `${pathname}/`;
 }

@@ -52,7 +52,8 @@ export function createApp({ logger, mode, getBuild, staticFiles, api, security, 
   });
 
   if (staticFiles) {
-    app.on(["GET", "HEAD"], "*", async (c, next) => {
+    // Hono routes HEAD through GET handlers and Node drops the body.
+    app.get("*", async (c, next) => {
       const file = await staticFiles.lookup(c.req.path);
       if (!file) return next();
       return staticFiles.respond(file, c.req.raw);

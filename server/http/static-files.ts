@@ -104,7 +104,7 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
       headers.set("Content-Encoding", "gzip");
     }
     headers.set("Content-Length", String(body.length));
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
+    return new Response(new Uint8Array(body), { status: 200, headers });
   }
 
   return { lookup, respond };

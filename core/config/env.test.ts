@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv, toSiteConfig } from "./env";
+import { PLACEHOLDER_AFFILIATE_ID } from "./site";
+
+function problemsOf(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseEnv", () => {
+  it("works with nothing set, on the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.AFFILIATE_SOURCE_ID).toBe("aff");
+    expect(env.AFFILIATE_ID).toBe(PLACEHOLDER_AFFILIATE_ID);
+    expect(env.DATABASE_URL).toBe("var/cache.sqlite");
+    expect(env.CRAWL_PROVIDER).toBe("direct");
+    expect(env.ADMIN_TOKEN).toBeUndefined();
+  });
+
+  it("names the variable and what is expected", () => {
+    expect(problemsOf({ AFFILIATE_ID: "abc" })).toContain('AFFILIATE_ID: must be exactly 10 digits (got "abc")');
+    expect(problemsOf({ AFFILIATE_ID: "12345678901" })).toContain("AFFILIATE_ID");
+    expect(problemsOf({ PORT: "eighty" })).toContain("PORT");
+    expect(problemsOf({ SITE_URL: "example.com" })).toContain("SITE_URL: must be an absolute http(s) URL");
+    expect(problemsOf({ PARTNER_BASE_URL: "ftp://x.test" })).toContain("PARTNER_BASE_URL");
+    expect(problemsOf({ CRAWL_PROVIDER: "curl" })).toContain("CRAWL_PROVIDER: must be 'direct' or 'firecrawl'");
+    expect(problemsOf({ DATABASE_URL: "mysql://x" })).toContain("DATABASE_URL");
+  });
+
+  it("lists every bad variable at once and never echoes a secret", () => {
+    const message = problemsOf({ PORT: "-1", ADMIN_TOKEN: "short-secret" });
+    expect(message).toContain("PORT");
+    expect(message).toContain("ADMIN_TOKEN: must be at least 16 characters");
+    expect(message).not.toContain("short-secret");
+  });
+
+  it("requires a Firecrawl key with the firecrawl provider", () => {
+    expect(problemsOf({ CRAWL_PROVIDER: "firecrawl" })).toContain("FIRECRAWL_API_KEY");
+    expect(parseEnv({ CRAWL_PROVIDER: "firecrawl", FIRECRAWL_API_KEY: "fc-1" }).FIRECRAWL_API_KEY).toBe("fc-1");
+  });
+
+  it("treats empty variables as unset and trims trailing slashes from URLs", () => {
+    const env = parseEnv({ AFFILIATE_ID: "", PARTNER_BASE_URL: "http://127.0.0.1:4100/" });
+    expect(env.AFFILIATE_ID).toBe(PLACEHOLDER_AFFILIATE_ID);
+    expect(env.PARTNER_BASE_URL).toBe("http://127.0.0.1:4100");
+  });
+
+  it("sends the browser only public settings", () => {
+    const site = toSiteConfig(parseEnv({ ADMIN_TOKEN: "a-very-long-admin-token", FIRECRAWL_API_KEY: "fc-secret" }));
+    expect(JSON.stringify(site)).not.toMatch(/a-very-long-admin-token|fc-secret/);
+    expect(site.partnerCtaUrl).toBe(site.partnerBaseUrl);
+  });
+});
