@@ -10,6 +10,7 @@ import { PartnerLink } from "~/components/layout/partner-link";
 import { CategoryCollection } from "~/components/products/category-collection";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
 import { pageMeta, siteConfigFrom } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/category";
@@ -70,7 +71,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             placement="category-collection"
             targetKind="category"
             targetId={slug}
-            className={buttonVariants({ variant: "sage", size: "lg", className: "h-auto min-h-12 py-3 whitespace-normal" })}
+            className={cn(buttonVariants({ variant: "sage", size: "lg" }), "h-auto min-h-12 max-w-full py-3 text-center whitespace-normal")}
           >
             Browse Complete {page.title} Collection
             <ArrowRight aria-hidden="true" />

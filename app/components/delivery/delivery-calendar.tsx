@@ -1,12 +1,7 @@
 import { addMonths } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps } from "react-day-picker";
-
-/**
- * One month, always six rows (fixedWeeks), so its height never changes and the
- * placeholder below can reserve exactly the same box before hydration.
- */
-const CALENDAR_BOX = "h-[332px] w-[296px]";
+import { CALENDAR_BOX } from "./delivery-calendar-placeholder";
 
 /** Tailwind classes for react-day-picker's parts; its own stylesheet is not loaded. */
 const CLASS_NAMES = {
@@ -67,12 +62,5 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy }: Deli
         components={{ Chevron }}
       />
     </div>
-  );
-}
-
-/** Same box as the calendar, shown in the prerendered HTML until the browser knows today's date. */
-export function DeliveryCalendarPlaceholder() {
-  return (
-    <div className={`${CALENDAR_BOX} animate-pulse rounded-2xl bg-muted`} aria-hidden="true" data-slot="delivery-calendar-placeholder" />
   );
 }

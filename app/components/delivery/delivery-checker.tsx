@@ -1,13 +1,17 @@
-import { checkDelivery, todayInZone, zoneLabelFor, type TimeSlot } from "@core/delivery";
-import type { TimeZone } from "@core/nebraska";
-import { format } from "date-fns";
+import type { TimeSlot } from "@core/delivery/time-slots";
+import type { TimeZone } from "@core/nebraska/types";
 import { CalendarDays, Truck } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { DeliveryCalendar, DeliveryCalendarPlaceholder } from "./delivery-calendar";
-import { DeliveryResultView } from "./delivery-result";
+import { useNearViewport } from "~/lib/use-near-viewport";
+import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useClientNow } from "./use-client-now";
+
+const CalendarIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.CalendarIsland })));
+const ResultIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.ResultIsland })));
+
+const DATE_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
 
 type DeliveryCheckerProps = {
   cityName: string;
@@ -18,18 +22,19 @@ type DeliveryCheckerProps = {
  * Delivery-time checker (spec §4): a date and one of nine slots; a verdict only
  * when both are chosen. The calendar needs "today" in the city's zone, which the
  * prerendered HTML cannot know, so it appears after hydration in a box of the
- * same size.
+ * same size, loaded as a separate chunk with the date maths.
  */
 export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
   const [now, refreshNow] = useClientNow();
+  // The calendar chunk is fetched only when the checker scrolls near the viewport.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<TimeSlot | undefined>();
   const id = useId();
   const dateLabelId = `${id}-date`;
   const slotLabelId = `${id}-slot`;
-  const zone = zoneLabelFor(timeZone);
-
-  const result = now && date && slot ? checkDelivery({ now, date, slot, cityName, timeZone }) : null;
+  // zoneLabelFor's mapping, inlined so this shell does not pull the date maths into the page chunk.
+  const zone = timeZone === "America/Denver" ? "MT" : "CT";
 
   const pickDate = (picked: Date | undefined) => {
     refreshNow();
@@ -41,7 +46,7 @@ export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} data-slot="delivery-checker" className="bg-sage-soft/60">
+    <section ref={sectionRef} aria-labelledby={`${id}-title`} data-slot="delivery-checker" className="bg-sage-soft">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
         <SectionHeading
           id={`${id}-title`}
@@ -55,8 +60,10 @@ export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
               1. Choose a delivery date
             </h3>
             <div className="flex justify-center md:justify-start">
-              {now ? (
-                <DeliveryCalendar today={todayInZone(now, timeZone)} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
+              {now && near ? (
+                <Suspense fallback={<DeliveryCalendarPlaceholder />}>
+                  <CalendarIsland now={now} timeZone={timeZone} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
+                </Suspense>
               ) : (
                 <DeliveryCalendarPlaceholder />
               )}
@@ -74,14 +81,18 @@ export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
               <p className="mb-2 text-sm text-muted-foreground">
                 {date ? (
                   <>
-                    Delivery date: <span className="font-medium text-foreground">{format(date, "EEEE, MMMM d")}</span>
+                    Delivery date: <span className="font-medium text-foreground">{date.toLocaleDateString("en-US", DATE_LABEL)}</span>
                   </>
                 ) : (
                   "Choose a date and a time to see your delivery options."
                 )}
               </p>
               <div role="status" aria-live="polite" data-slot="delivery-status">
-                {result && <DeliveryResultView result={result} />}
+                {now && date && slot && (
+                  <Suspense fallback={null}>
+                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} timeZone={timeZone} />
+                  </Suspense>
+                )}
               </div>
             </div>
           </div>

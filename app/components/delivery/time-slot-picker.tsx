@@ -1,4 +1,4 @@
-import { TIME_SLOTS, type TimeSlot } from "@core/delivery";
+import { TIME_SLOTS, type TimeSlot } from "@core/delivery/time-slots";
 import { cn } from "~/lib/cn";
 
 type TimeSlotPickerProps = {

@@ -2,7 +2,7 @@ import { partnerNebraskaUrl } from "@core/affiliate/links";
 import { noMatchText, resolveSearchTarget, suggestCities, type SearchCity, type SearchVariant } from "@core/search";
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { MapPin, Search } from "lucide-react";
-import { useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/lib/site-config";
@@ -25,32 +25,25 @@ function stateReducer(state: UseComboboxState<SearchCity>, { type, changes }: Us
   }
 }
 
-/** Pre-hydration fallback: a plain GET form to the partner's Nebraska page with its tracking fields. */
-function useFallbackForm(nebraskaUrl: string) {
-  return useMemo(() => {
-    const url = new URL(nebraskaUrl);
-    return { action: `${url.origin}${url.pathname}`, fields: [...url.searchParams.entries()] };
-  }, [nebraskaUrl]);
-}
-
 type CitySearchProps = { variant: SearchVariant; className?: string };
 
 /**
  * The city/ZIP search of spec §4-§5: a WAI-ARIA combobox (downshift) inside a
  * form, so Enter and the Find button share one code path and the form still
- * works before hydration. The header opens the partner in a new tab; the hero
+ * does something useful before hydration. The header opens the partner in a new tab; the hero
  * navigates in the same tab.
  */
 export function CitySearch({ variant, className }: CitySearchProps) {
   const config = useSiteConfig();
   const links = useMemo(() => searchLinks(config), [config]);
   const nebraskaUrl = partnerNebraskaUrl(config);
-  const fallback = useFallbackForm(nebraskaUrl);
   const newTab = variant === "header";
   const hero = variant === "hero";
   const [input, setInput] = useState("");
   const items = useMemo(() => suggestCities(CITY_SEARCH_INDEX, input), [input]);
   const popoverRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const combobox = useCombobox<SearchCity>({
     id: `city-search-${variant}`,
@@ -106,16 +99,14 @@ export function CitySearch({ variant, className }: CitySearchProps) {
   return (
     <form
       role="search"
-      action={fallback.action}
+      // Before hydration a submit lands on the full city list (same origin, allowed by the CSP's form-action).
+      action="/cities/"
       method="get"
-      target={newTab ? "_blank" : undefined}
       onSubmit={onSubmit}
       className={cn("relative", className)}
       data-variant={variant}
+      data-hydrated={hydrated ? "true" : undefined}
     >
-      {fallback.fields.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <label {...getLabelProps()} className="sr-only">
         {hero ? "Where are the flowers going? Enter a Nebraska city or ZIP code" : "Search Nebraska cities or ZIP codes"}
       </label>
@@ -127,7 +118,14 @@ export function CitySearch({ variant, className }: CitySearchProps) {
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           )}
           <input
-            {...getInputProps({ onKeyDown, onFocus: () => openMenu(), onBlur: closeWhenFocusLeaves })}
+            {...getInputProps({
+              // Set our state in the same event: downshift reports controlled changes after render,
+              // which would briefly reset the field and drop keystrokes typed quickly.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setInput(event.currentTarget.value),
+              onKeyDown,
+              onFocus: () => openMenu(),
+              onBlur: closeWhenFocusLeaves,
+            })}
             type="text"
             inputMode="search"
             enterKeyHint="go"
