@@ -22,6 +22,7 @@ async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
   }
   const parsed = productsResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error("Failed to fetch products");
+  if (parsed.data.error && parsed.data.products.length === 0) throw new Error(parsed.data.error);
   return parsed.data;
 }
 

@@ -1,0 +1,128 @@
+import { Hono, type Context } from "hono";
+import type { Logger } from "pino";
+import { z } from "zod";
+import {
+  CAROUSEL_SOURCE_SLUGS,
+  isPartnerCategorySlug,
+  isPartnerUrl,
+  partnerCategoryPageUrl,
+  PARTNER_CATEGORY_PATHS,
+  withAffiliate,
+} from "../../core/affiliate/links";
+import type { SiteConfig } from "../../core/config/site";
+import { extractProducts } from "../../core/products/extract";
+import { mergeRoundRobin } from "../../core/products/merge";
+import type { ProductsResponse, ServerCacheStatus } from "../../core/products/schema";
+import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY, type ProductCard } from "../../core/products/types";
+import type { PageCache } from "../page-cache/service";
+import type { CacheResult } from "../page-cache/types";
+
+export type ProductsRoutesDeps = {
+  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  siteConfig: SiteConfig;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Pause between carousel category crawls that were not cached (spec: 200 ms). */
+  categoryDelayMs?: number;
+};
+
+export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+
+const CATEGORY_SLUGS = Object.keys(PARTNER_CATEGORY_PATHS);
+const categoryQuery = z.object({
+  category: z
+    .string({ error: "category is required" })
+    .refine(isPartnerCategorySlug, { error: `category must be one of: ${CATEGORY_SLUGS.join(", ")}` }),
+});
+
+const CACHE_CONTROL: Record<ServerCacheStatus, string> = {
+  fresh: "public, max-age=300, stale-while-revalidate=600",
+  stale_but_acceptable: "public, max-age=60, stale-while-revalidate=300",
+  expired_but_served: "public, max-age=60, stale-while-revalidate=300",
+};
+const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
+const MEMO_SIZE = 64;
+
+type Served = Extract<CacheResult, { success: true }>;
+
+/**
+ * GET /            ?category={slug}: one partner category page, 24 products.
+ * GET /featured    the carousel: birthday, anniversary and funeral pages, 50
+ *                  each, merged round-robin, deduplicated, capped at 20.
+ * The browser names a category, never a URL; product links carry tracking.
+ */
+export function productsRoutes(deps: ProductsRoutesDeps): Hono {
+  const { pageCache, siteConfig, logger } = deps;
+  const categoryDelayMs = deps.categoryDelayMs ?? 200;
+  const app = new Hono();
+  // Extraction runs once per stored page version, not once per request.
+  const memo = new Map<string, ProductCard[]>();
+
+  function productsOf(url: string, result: Served, limit: number): ProductCard[] {
+    const key = `${limit} ${result.fetchedAt.getTime()} ${url}`;
+    const cached = memo.get(key);
+    if (cached) return cached;
+    const products = extractProducts(result.html, url, { limit })
+      // Only the partner's own product pages are shown, each with tracking.
+      .filter((product) => isPartnerUrl(product.url, siteConfig))
+      .map((product) => ({ ...product, url: withAffiliate(product.url, siteConfig) }));
+    memo.set(key, products);
+    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    return products;
+  }
+
+  const fail = (c: Context, error: string, status: 400 | 502) =>
+    c.json({ error }, status, { "Cache-Control": "no-store" });
+
+  // The partner failing is not our server failing: answer 200 with no products and the
+  // crawl error, so the page shows the spec's messages and monitoring sees no 5xx storm.
+  const unavailable = (c: Context, error: string) => {
+    const body: ProductsResponse = { products: [], cacheStatus: "unavailable", fetchedAt: null, error };
+    return c.json(body, 200, { "Cache-Control": "no-store" });
+  };
+
+  const answer = (c: Context, products: ProductCard[], served: Served[]) => {
+    const cacheStatus = served.map((s) => s.cacheStatus).sort((a, b) => STATUS_ORDER.indexOf(b) - STATUS_ORDER.indexOf(a))[0] ?? "fresh";
+    const oldest = Math.min(...served.map((s) => s.fetchedAt.getTime()));
+    const body: ProductsResponse = { products, cacheStatus, fetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null };
+    return c.json(body, 200, { "Cache-Control": CACHE_CONTROL[cacheStatus] });
+  };
+
+  app.get("/", async (c) => {
+    const query = categoryQuery.safeParse({ category: c.req.query("category") });
+    if (!query.success) return fail(c, query.error.issues[0]?.message ?? "Invalid query", 400);
+    const slug = query.data.category;
+    if (!isPartnerCategorySlug(slug)) return fail(c, "Invalid query", 400);
+    const url = partnerCategoryPageUrl(siteConfig, slug);
+    const result = await pageCache.getOrCrawlHtml(url);
+    if (!result.success) return unavailable(c, result.error || FETCH_PRODUCTS_FAILED);
+    return answer(c, productsOf(url, result, PRODUCTS_PER_PAGE_CATEGORY), [result]);
+  });
+
+  app.get("/featured", async (c) => {
+    const served: Served[] = [];
+    const lists: ProductCard[][] = [];
+    let firstError: string | undefined;
+    for (const [index, slug] of CAROUSEL_SOURCE_SLUGS.entries()) {
+      const url = partnerCategoryPageUrl(siteConfig, slug);
+      const result = await pageCache.getOrCrawlHtml(url);
+      if (result.success) {
+        served.push(result);
+        lists.push(productsOf(url, result, PRODUCTS_PER_PAGE_CAROUSEL));
+      } else {
+        firstError ??= result.error;
+        logger.warn({ url, error: result.error }, "carousel category unavailable");
+      }
+      const last = index === CAROUSEL_SOURCE_SLUGS.length - 1;
+      if (!result.fromCache && !last) await new Promise((resolve) => setTimeout(resolve, categoryDelayMs));
+    }
+    if (served.length === 0) return unavailable(c, firstError ?? FETCH_PRODUCTS_FAILED);
+    return answer(c, mergeRoundRobin(lists, CAROUSEL_TOTAL), served);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "products request failed");
+    return fail(c, FETCH_PRODUCTS_FAILED, 502);
+  });
+
+  return app;
+}

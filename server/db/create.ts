@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { isPostgresUrl } from "./dialect";
+import type { Database } from "./schema";
+
+export type DbOptions = {
+  /** PostgreSQL only: schema put first on the search_path (tests use one per run). */
+  pgSchema?: string;
+  /** PostgreSQL only: pool size. */
+  poolMax?: number;
+  /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+};
+
+const INT8_OID = 20;
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/**
+ * Opens the database named by DATABASE_URL: a postgres:// URL, or a SQLite file
+ * path (optionally file:-prefixed; its directory is created), or :memory:.
+ */
+export function createDb(databaseUrl: string, options: DbOptions = {}): Kysely<Database> {
+  return isPostgresUrl(databaseUrl) ? createPostgres(databaseUrl, options) : createSqlite(databaseUrl);
+}
+
+function createPostgres(connectionString: string, options: DbOptions): Kysely<Database> {
+  if (options.pgSchema !== undefined && !SCHEMA_NAME.test(options.pgSchema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${options.pgSchema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    // Epoch-millisecond bigints fit a double exactly; read them as numbers for this pool only.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on("error", (error) => options.onPoolError?.(error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function createSqlite(databaseUrl: string): Kysely<Database> {
+  const file = databaseUrl.replace(/^file:/, "");
+  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets readers run beside the one writer; busy_timeout makes a second
+  // process wait for the write lock instead of failing with SQLITE_BUSY.
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

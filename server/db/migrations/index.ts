@@ -1,0 +1,14 @@
+import type { Migration } from "kysely";
+import * as pageCache from "./2026_11_21_0001_page_cache";
+import * as cacheOperations from "./2026_11_21_0002_cache_operations";
+import * as clickEvents from "./2026_11_21_0003_click_events";
+
+/**
+ * Every migration, keyed by its frozen name; Kysely runs them in name order.
+ * To add one: create `YYYY_MM_DD_NNNN_what.ts` exporting up/down and list it here.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026_11_21_0001_page_cache": pageCache,
+  "2026_11_21_0002_cache_operations": cacheOperations,
+  "2026_11_21_0003_click_events": clickEvents,
+};

@@ -1,0 +1,52 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Times are epoch milliseconds in integer columns (bigint on PostgreSQL, read
+ * back as numbers), so both engines compare and sort them the same way.
+ */
+export type PageCacheTable = {
+  url: string;
+  /** Null while the row only carries a lock for a first crawl. */
+  html: string | null;
+  fetched_at: number | null;
+  expires_at: number | null;
+  acceptable_until: number | null;
+  refresh_lock_until: number | null;
+  refresh_lock_id: string | null;
+  hit_count: Generated<number>;
+  last_hit_at: number | null;
+  last_error: string | null;
+};
+
+export type CacheOperationsTable = {
+  id: Generated<number>;
+  url: string;
+  action: string;
+  cache_status: string | null;
+  response_time_ms: number | null;
+  error_message: string | null;
+  created_at: number;
+};
+
+/** Every table; later migrations add theirs here. */
+export type Database = {
+  page_cache: PageCacheTable;
+  cache_operations: CacheOperationsTable;
+  click_events: ClickEventsTable;
+};
+
+export type PageCacheRow = Selectable<PageCacheTable>;
+export type NewCacheOperation = Insertable<CacheOperationsTable>;
+export type CacheOperationRow = Selectable<CacheOperationsTable>;
+
+/** One outbound click to the partner: when, from which page and button, to what. Nothing about the visitor. */
+export type ClickEventsTable = {
+  occurred_at: number;
+  path: string;
+  placement: string;
+  target_kind: string;
+  /** City or category slug, or product title; null for the Nebraska page and the partner home. */
+  target_id: string | null;
+};
+
+export type ClickEventRow = Selectable<ClickEventsTable>;

@@ -1,0 +1,136 @@
+import { sql, type Kysely } from "kysely";
+import type { CacheOperationRow, Database, PageCacheRow } from "../db/schema";
+import { CACHE_POLICY } from "./policy";
+
+/** Data calls of spec §7, one function each; the database comes first. */
+
+export async function getRow(db: Kysely<Database>, url: string): Promise<PageCacheRow | undefined> {
+  return db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();
+}
+
+/** Stores a crawled page with its fresh and acceptable times and clears the refresh lock. */
+export async function upsertPage(
+  db: Kysely<Database>,
+  url: string,
+  html: string,
+  now: Date,
+  policy: Pick<typeof CACHE_POLICY, "freshMs" | "acceptableMs"> = CACHE_POLICY,
+): Promise<void> {
+  const time = now.getTime();
+  const values = {
+    html,
+    fetched_at: time,
+    expires_at: time + policy.freshMs,
+    acceptable_until: time + policy.acceptableMs,
+    refresh_lock_until: null,
+    refresh_lock_id: null,
+    last_error: null,
+  };
+  await db
+    .insertInto("page_cache")
+    .values({ url, ...values })
+    .onConflict((conflict) => conflict.column("url").doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Takes the refresh lock for `minutes` with one conditional upsert: it succeeds
+ * only when no lock is held or the held one has expired. A URL never crawled
+ * gets a row holding only the lock. Returns true when this lockId holds it.
+ */
+export async function acquireRefreshLock(
+  db: Kysely<Database>,
+  url: string,
+  minutes: number,
+  lockId: string,
+  now: Date,
+): Promise<boolean> {
+  const time = now.getTime();
+  const until = time + minutes * 60_000;
+  const row = await db
+    .insertInto("page_cache")
+    .values({ url, refresh_lock_until: until, refresh_lock_id: lockId, html: null })
+    .onConflict((conflict) =>
+      conflict
+        .column("url")
+        .doUpdateSet({ refresh_lock_until: until, refresh_lock_id: lockId })
+        .where((eb) => eb.or([eb("page_cache.refresh_lock_until", "is", null), eb("page_cache.refresh_lock_until", "<=", time)])),
+    )
+    .returning("refresh_lock_id")
+    .executeTakeFirst();
+  return row?.refresh_lock_id === lockId;
+}
+
+/** Gives the lock back (only if `lockId` still holds it), noting the failure when there was one. */
+export async function releaseRefreshLock(db: Kysely<Database>, url: string, lockId: string, error?: string): Promise<void> {
+  await db
+    .updateTable("page_cache")
+    .set({ refresh_lock_until: null, refresh_lock_id: null, ...(error !== undefined ? { last_error: error.slice(0, 500) } : {}) })
+    .where("url", "=", url)
+    .where("refresh_lock_id", "=", lockId)
+    .execute();
+}
+
+/** Counts `count` served hits (callers batch them). */
+export async function recordHit(db: Kysely<Database>, url: string, now: Date, count = 1): Promise<void> {
+  await db
+    .updateTable("page_cache")
+    .set((eb) => ({ hit_count: eb("hit_count", "+", count), last_hit_at: now.getTime() }))
+    .where("url", "=", url)
+    .execute();
+}
+
+export type CacheOperation = {
+  url: string;
+  action: string;
+  cacheStatus?: string | null;
+  responseTimeMs?: number | null;
+  errorMessage?: string | null;
+};
+
+export async function logOperation(db: Kysely<Database>, operation: CacheOperation, now: Date): Promise<void> {
+  await db
+    .insertInto("cache_operations")
+    .values({
+      url: operation.url,
+      action: operation.action,
+      cache_status: operation.cacheStatus ?? null,
+      response_time_ms: operation.responseTimeMs === undefined || operation.responseTimeMs === null ? null : Math.round(operation.responseTimeMs),
+      error_message: operation.errorMessage?.slice(0, 500) ?? null,
+      created_at: now.getTime(),
+    })
+    .execute();
+}
+
+/** Deletes operations older than `before` (the log is for recent troubleshooting). */
+export async function pruneOperations(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom("cache_operations").where("created_at", "<", before.getTime()).execute();
+}
+
+export async function listOperations(db: Kysely<Database>, limit: number): Promise<CacheOperationRow[]> {
+  return db.selectFrom("cache_operations").selectAll().orderBy("id", "desc").limit(limit).execute();
+}
+
+export type PageCacheSummary = Omit<PageCacheRow, "html"> & { html_length: number | null };
+
+/** Every row without its HTML (admin listing). */
+export async function listRows(db: Kysely<Database>): Promise<PageCacheSummary[]> {
+  const rows = await db
+    .selectFrom("page_cache")
+    .select([
+      "url",
+      "fetched_at",
+      "expires_at",
+      "acceptable_until",
+      "refresh_lock_until",
+      "refresh_lock_id",
+      "hit_count",
+      "last_hit_at",
+      "last_error",
+      sql<number | null>`length(html)`.as("html_length"),
+    ])
+    .orderBy("url")
+    .execute();
+  // length() is an int on both engines, but keep the type honest for bigint drivers.
+  return rows.map((row) => ({ ...row, html_length: row.html_length === null ? null : Number(row.html_length) }));
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs the partner simulator: `npm run sim -- --port 4100`.
+ * Point PARTNER_BASE_URL (and FIRECRAWL_API_URL) at the printed address.
+ */
+import { parseArgs } from "node:util";
+import { SIM_MODES, startPartnerSim, type SimMode, DEFAULT_FIRECRAWL_KEY } from "./server";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "4100" },
+    host: { type: "string", default: "127.0.0.1" },
+    mode: { type: "string", default: "ok" },
+    "slow-ms": { type: "string", default: "1500" },
+    "firecrawl-key": { type: "string", default: DEFAULT_FIRECRAWL_KEY },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be 0-65535 (got "${values.port}")`);
+  process.exit(2);
+}
+if (!SIM_MODES.includes(values.mode as SimMode)) {
+  console.error(`--mode must be one of ${SIM_MODES.join(", ")}`);
+  process.exit(2);
+}
+
+const sim = await startPartnerSim({
+  port,
+  host: values.host,
+  slowMs: Number(values["slow-ms"]),
+  firecrawlKey: values["firecrawl-key"],
+});
+sim.setMode(values.mode as SimMode);
+console.log(`Partner simulator on ${sim.url} (mode ${sim.mode()})`);
+console.log(`  PARTNER_BASE_URL=${sim.url}`);
+console.log(`  FIRECRAWL_API_URL=${sim.url} FIRECRAWL_API_KEY=${values["firecrawl-key"]}`);
+console.log(`  control: POST ${sim.url}/__sim/mode {"mode":"slow"}, GET ${sim.url}/__sim/stats`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void sim.close().then(() => process.exit(0));
+  });
+}

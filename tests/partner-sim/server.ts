@@ -1,0 +1,210 @@
+/**
+ * A loopback stand-in for the partner marketplace and for the Firecrawl API,
+ * with switchable faults. Used by integration tests, e2e and `npm run sim`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { PARTNER_CATEGORY_PATHS } from "../../core/affiliate/links";
+import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
+import { readJson, sendJson } from "./http";
+import { categoryPage, echoPage, invalidHtml, productImage } from "./pages";
+
+export const SIM_MODES = [
+  "ok",
+  "slow",
+  "hang",
+  "error500",
+  "rate429",
+  "huge",
+  "invalid-html",
+  "redirect-offsite",
+  "down",
+] as const;
+export type SimMode = (typeof SIM_MODES)[number];
+
+export type PartnerSimOptions = {
+  port?: number;
+  host?: string;
+  /** Delay of the 'slow' mode. */
+  slowMs?: number;
+  /** Bearer key the Firecrawl stand-in accepts. */
+  firecrawlKey?: string;
+  /** Where 'redirect-offsite' sends the crawler. */
+  offsiteUrl?: string;
+};
+
+export type SimStats = { total: number; byPath: Record<string, number> };
+
+export type PartnerSim = {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  setMode(mode: SimMode, options?: { slowMs?: number }): void;
+  mode(): SimMode;
+  stats(): SimStats;
+  /** Bodies the Firecrawl stand-in received, oldest first. */
+  firecrawlRequests(): unknown[];
+  resetStats(): void;
+};
+
+export const DEFAULT_FIRECRAWL_KEY = "fc-sim-key";
+const HUGE_BYTES = 20 * 1024 * 1024;
+const CATEGORY_PATHS = new Set<string>(Object.values(PARTNER_CATEGORY_PATHS));
+
+export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<PartnerSim> {
+  const host = options.host ?? "127.0.0.1";
+  let mode: SimMode = "ok";
+  let slowMs = options.slowMs ?? 1_500;
+  let stats: SimStats = { total: 0, byPath: {} };
+  const sockets = new Set<Socket>();
+  const firecrawl: FirecrawlState = { key: options.firecrawlKey ?? DEFAULT_FIRECRAWL_KEY, jobs: new Map(), requests: [] };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  const origin = () => `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${(server.address() as AddressInfo).port}`;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", origin());
+    if (url.pathname.startsWith("/__sim/")) return control(req, res, url.pathname);
+    if (url.pathname.startsWith("/v1/")) {
+      return handleFirecrawl(req, res, url, firecrawl, {
+        origin: origin(),
+        mode: () => mode,
+        render: (target) => renderHtml(target),
+      });
+    }
+    stats.total += 1;
+    stats.byPath[url.pathname] = (stats.byPath[url.pathname] ?? 0) + 1;
+    await serveContent(req, res, url);
+  }
+
+  /** The partner site itself, with the current fault mode applied. */
+  async function serveContent(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (/\.(svg|png|jpe?g|gif|webp)$/i.test(url.pathname)) {
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
+      res.end(productImage(url.pathname));
+      return;
+    }
+    switch (mode) {
+      case "down":
+        req.socket.destroy();
+        return;
+      case "hang":
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.write("<!doctype html><html><body><ul class=\"grid\">");
+        return; // never ends; the socket is destroyed on close()
+      case "error500":
+        sendHtml(res, 500, "<h1>Internal Server Error</h1>");
+        return;
+      case "rate429":
+        res.writeHead(429, { "content-type": "text/html", "retry-after": "60" });
+        res.end("<h1>Too Many Requests</h1>");
+        return;
+      case "redirect-offsite":
+        res.writeHead(302, { location: `${options.offsiteUrl ?? "http://offsite.invalid"}${url.pathname}` });
+        res.end();
+        return;
+      case "huge":
+        await sendHuge(res);
+        return;
+      case "slow":
+        await new Promise((resolve) => setTimeout(resolve, slowMs));
+        break;
+      default:
+        break;
+    }
+    if (url.pathname === "/moved/") {
+      // A redirect that stays on the partner origin (the crawler may follow it).
+      res.writeHead(301, { location: "/birthday-flowers/" });
+      res.end();
+      return;
+    }
+    const html = mode === "invalid-html" ? invalidHtml() : renderHtml(url);
+    if (html === undefined) sendHtml(res, 404, "<h1>Not found</h1>");
+    else sendHtml(res, 200, html);
+  }
+
+  function renderHtml(url: URL): string | undefined {
+    if (CATEGORY_PATHS.has(url.pathname)) return categoryPage(url.pathname, origin());
+    const echoed =
+      url.pathname === "/" ||
+      url.pathname.startsWith("/nebraska/") ||
+      url.pathname.startsWith("/product/") ||
+      url.pathname.startsWith("/flowers/");
+    return echoed ? echoPage(url.pathname, url.search.replace(/^\?/, "")) : undefined;
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (req.method === "GET" && path === "/__sim/stats") return sendJson(res, 200, stats);
+    if (req.method === "POST" && path === "/__sim/reset") {
+      stats = { total: 0, byPath: {} };
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === "POST" && path === "/__sim/mode") {
+      const body = await readJson(req);
+      const next = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+      if (!SIM_MODES.includes(next.mode as SimMode)) return sendJson(res, 400, { error: `mode must be one of ${SIM_MODES.join(", ")}` });
+      mode = next.mode as SimMode;
+      if (typeof next.slowMs === "number") slowMs = next.slowMs;
+      return sendJson(res, 200, { mode, slowMs });
+    }
+    if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs });
+    sendJson(res, 404, { error: "unknown control path" });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+
+  return {
+    url: origin(),
+    port: (server.address() as AddressInfo).port,
+    setMode(next, modeOptions) {
+      mode = next;
+      if (modeOptions?.slowMs !== undefined) slowMs = modeOptions.slowMs;
+    },
+    mode: () => mode,
+    firecrawlRequests: () => [...firecrawl.requests],
+    stats: () => ({ total: stats.total, byPath: { ...stats.byPath } }),
+    resetStats() {
+      stats = { total: 0, byPath: {} };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html) });
+  res.end(html);
+}
+
+/** 20 MB of product-like markup, streamed without a content-length, respecting backpressure. */
+async function sendHuge(res: ServerResponse): Promise<void> {
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  const chunk = Buffer.from(`<li class="card"><a href="/product/filler/"><img src="/images/products/filler.svg" alt="Filler"></a></li>\n`.repeat(512));
+  let sent = 0;
+  while (sent < HUGE_BYTES && !res.destroyed) {
+    sent += chunk.length;
+    if (!res.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        res.once("drain", resolve);
+        res.once("close", resolve);
+      });
+    }
+  }
+  if (!res.destroyed) res.end();
+}
