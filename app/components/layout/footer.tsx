@@ -77,14 +77,14 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className="min-w-0">
           <h2 id="footer-contact" className={headingClass}>
             Contact
           </h2>
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${config.contactEmail}`} className={linkClass}>
+              <a href={`mailto:${config.contactEmail}`} className={`${linkClass} break-all`}>
                 {config.contactEmail}
               </a>
             </li>

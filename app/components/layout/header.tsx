@@ -40,7 +40,7 @@ export function Header() {
             Contact
           </NavLink>
         </nav>
-        <div className="ml-auto hidden w-72 lg:block">
+        <div className="ml-auto hidden w-48 lg:block xl:w-72">
           <HeaderSearch />
         </div>
         <PartnerLink

@@ -2,6 +2,8 @@ import { partnerCityUrl, partnerNebraskaUrl } from "@core/affiliate/links";
 import type { SiteConfig } from "@core/config/site";
 import { getAllCities, PARTNER_CITY_SLUG_BY_NAME, type City } from "@core/nebraska";
 import { createSearchIndex, partnerSlugFor, type SearchCity, type SearchLinks } from "@core/search";
+import type { ClickTarget } from "@core/clicks/types";
+import { reportClick } from "~/lib/beacon";
 
 /** The directory, read once per module; every search box shares the index. */
 const CITIES: readonly City[] = getAllCities();
@@ -20,13 +22,23 @@ export function cityForSuggestion(city: SearchCity): City | undefined {
  */
 export function searchLinks(config: SiteConfig): SearchLinks {
   return {
-    nebraska: () => partnerNebraskaUrl(config),
+    nebraska: () => remember(partnerNebraskaUrl(config), { targetKind: "nebraska" }),
     city: (slug) => {
       const city = CITY_BY_SLUG.get(slug);
       const partnerSlug = city ? partnerSlugFor({ name: city.name.toLowerCase(), slug: city.slug }, PARTNER_CITY_SLUG_BY_NAME) : slug;
-      return partnerCityUrl(config, partnerSlug);
+      return remember(partnerCityUrl(config, partnerSlug), { targetKind: "city", targetId: slug });
     },
   };
+}
+
+type SearchTarget = Pick<ClickTarget, "targetKind" | "targetId">;
+
+/** What each search address points at, for the click report; one entry per town at most. */
+const TARGET_BY_URL = new Map<string, SearchTarget>();
+
+function remember(url: string, target: SearchTarget): string {
+  TARGET_BY_URL.set(url, target);
+  return url;
 }
 
 /** The secondary line of a suggestion: region, plus the ZIP that matched or the town's first ZIP. */
@@ -38,8 +50,12 @@ export function suggestionDetail(city: SearchCity, input: string): string {
   return zip ? `${region} · ${zip}` : region;
 }
 
-/** Full-page jump to the partner: same tab for the hero, a new tab for the header (spec §5). */
+/**
+ * Full-page jump to the partner: same tab for the hero, a new tab for the header (spec §5).
+ * The click is reported first, by beacon, which never delays the jump.
+ */
 export function goToPartner(url: string, newTab: boolean): void {
+  reportClick({ placement: newTab ? "header-search" : "hero-search", ...(TARGET_BY_URL.get(url) ?? { targetKind: "nebraska" }) });
   if (newTab) window.open(url, "_blank", "noopener");
   else window.location.assign(url);
 }

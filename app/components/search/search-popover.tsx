@@ -34,9 +34,10 @@ export function SearchPopover({ ref, combobox, items, input, variant, nebraskaUr
       onMouseDown={(event) => event.preventDefault()}
       onBlur={onFocusLeave}
       className={cn(
-        "absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-[var(--shadow-card)]",
+        "absolute top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-[var(--shadow-card)]",
         !showList && !showEmpty && "hidden",
-        variant === "header" && "min-w-72",
+        // The header box is narrow: its list grows leftwards from the box's right edge.
+        variant === "header" ? "right-0 w-72" : "inset-x-0",
       )}
     >
       <ul {...getMenuProps()} hidden={!showList} className="max-h-80 overflow-y-auto py-1.5">

@@ -1,0 +1,33 @@
+import { PRODUCT_NAME } from "@core/config/site";
+import { HOME_BENEFITS } from "@core/content/home";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { iconByName } from "./icons";
+
+/** 'Why Choose {product}?': nine benefit tiles. */
+export function Benefits() {
+  return (
+    <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
+      <SectionHeading
+        id="benefits-title"
+        title={`Why Choose ${PRODUCT_NAME}?`}
+        subtitle="We point you to florists who know their towns, their roads and their weather."
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {HOME_BENEFITS.map((benefit) => {
+          const Icon = iconByName(benefit.icon);
+          return (
+            <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-card p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold">{benefit.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{benefit.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

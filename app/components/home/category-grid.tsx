@@ -1,0 +1,56 @@
+import { homeCategoryCards } from "@core/content/categories";
+import { categoryPath } from "@core/site/pages";
+import { ArrowRight, Star } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
+import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
+import { iconByName } from "./icons";
+
+/** 'Browse Flower Categories' (#categories): nine cards linking to our own category pages. */
+export function CategoryGrid() {
+  return (
+    <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
+      <SectionHeading
+        id="categories-title"
+        title="Browse Flower Categories"
+        subtitle="Find the right arrangement for the moment, then choose a local florist to deliver it anywhere in Nebraska."
+      />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {homeCategoryCards().map((card) => {
+          const Icon = iconByName(card.icon);
+          const colour = CATEGORY_COLOUR_CLASSES[card.colour];
+          return (
+            <li
+              key={card.slug}
+              data-category={card.slug}
+              className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg"
+            >
+              <div className={cn("flex items-start justify-between bg-gradient-to-br px-5 pt-5 pb-4", colour.band)}>
+                <span className={cn("flex size-12 items-center justify-center rounded-2xl", colour.chip)}>
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                {card.popular && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
+                    <Star aria-hidden="true" className="size-3 fill-current" /> Popular
+                  </span>
+                )}
+              </div>
+              <div className="flex flex-1 flex-col px-5 pt-3 pb-5">
+                <h3 className="text-xl font-semibold">{card.title}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.description}</p>
+                <Link
+                  to={categoryPath(card.slug)}
+                  className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
+                >
+                  Shop {card.title}
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { FEATURED_CITIES } from "@core/content/featured-cities";
+import { cityPath } from "@core/site/pages";
+import { ArrowRight, Check, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+/** 'Featured Nebraska Cities': five cards and the way to the full list. */
+export function FeaturedCities() {
+  return (
+    <section aria-labelledby="featured-cities-title" className="bg-sage-soft/60">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
+        <SectionHeading
+          id="featured-cities-title"
+          title="Featured Nebraska Cities"
+          subtitle="Local florists deliver across the state's largest communities every day."
+        />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURED_CITIES.map((city) => (
+            <li key={city.slug} className="flex flex-col rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <h3 className="text-xl font-semibold">{city.name}</h3>
+                  <p className="text-sm text-muted-foreground">{city.region}</p>
+                </div>
+                <span className="rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
+                  ZIP {city.zipCode}
+                </span>
+              </div>
+              <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-sage">
+                <Users aria-hidden="true" className="size-4" /> Population {city.populationLabel}
+              </p>
+              <p className="mt-3 text-sm text-muted-foreground">{city.description}</p>
+              <ul className="mt-4 flex-1 space-y-1.5 text-sm">
+                {city.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link to={cityPath(city.slug)} className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}>
+                <MapPin aria-hidden="true" />
+                Flowers in {city.name}
+              </Link>
+            </li>
+          ))}
+          <li className="flex flex-col items-start justify-center rounded-2xl border border-dashed border-sage/40 bg-card/70 p-6">
+            <h3 className="text-xl font-semibold">More than 100 communities</h3>
+            <p className="mt-2 text-sm text-muted-foreground">
+              From Norfolk and North Platte to small towns in the Sandhills and the Panhandle.
+            </p>
+            <Link to="/cities/" className={buttonVariants({ variant: "sage", className: "mt-5" })}>
+              View All Nebraska Cities
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

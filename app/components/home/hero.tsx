@@ -1,0 +1,71 @@
+import { partnerNebraskaUrl } from "@core/affiliate/links";
+import { categoryPath } from "@core/site/pages";
+import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { CitySearch } from "~/components/search/city-search";
+import { buttonVariants } from "~/components/ui/button";
+import { useSiteConfig } from "~/lib/site-config";
+import { HeroIllustration } from "./hero-illustration";
+import { useCurrentYear } from "./use-current-year";
+
+const TRUST_POINTS = [
+  { icon: Clock, text: "Same day when ordered before the local cut-off" },
+  { icon: Store, text: "Arranged by local Nebraska florists" },
+  { icon: MapPin, text: "100+ communities statewide" },
+];
+
+export function HomeHero() {
+  const config = useSiteConfig();
+  const year = useCurrentYear();
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-[radial-gradient(ellipse_at_85%_10%,var(--color-flower)_0%,transparent_55%),linear-gradient(to_bottom,var(--color-accent),var(--color-background))]">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-14 lg:grid-cols-[1.15fr_0.85fr] lg:pb-20">
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-2 rounded-full bg-sage-soft px-3 py-1 text-sm font-medium text-sage">
+            <Truck aria-hidden="true" className="size-4" /> Local florists, hand-delivered
+          </p>
+          <h1 id="hero-title" className="mt-4 text-4xl leading-[1.1] font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+            Same Day Flower Delivery <span className="text-primary">Across Nebraska</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+            Fresh bouquets for birthdays, anniversaries, sympathy and every day in between, arranged by local florists
+            from Omaha to Scottsbluff. Helping Nebraskans send flowers since{" "}
+            <span suppressHydrationWarning>{year}</span>.
+          </p>
+          <CitySearch variant="hero" className="mt-7 max-w-xl" />
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <PartnerLink
+              href={partnerNebraskaUrl(config)}
+              placement="hero"
+              targetKind="nebraska"
+              className={buttonVariants({ variant: "sage" })}
+            >
+              <Truck aria-hidden="true" />
+              Same Day Delivery
+            </PartnerLink>
+            <Link to={categoryPath("birthday-flowers")} className={buttonVariants({ variant: "outline" })}>
+              <Cake aria-hidden="true" />
+              Birthday Flowers
+            </Link>
+            <Link to={categoryPath("anniversary")} className={buttonVariants({ variant: "outline" })}>
+              <Gift aria-hidden="true" />
+              Anniversary Bouquets
+            </Link>
+          </div>
+          <ul className="mt-7 grid gap-2 text-sm text-foreground/90 sm:grid-cols-3 sm:gap-4">
+            {TRUST_POINTS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-2">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden justify-center lg:flex">
+          <HeroIllustration className="h-auto w-full max-w-[480px]" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { TRUSTED_NETWORK } from "@core/content/home";
+import { ShieldCheck } from "lucide-react";
+import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { BloomMark } from "~/components/layout/logo";
+
+/** 'Nebraska's Trusted Flower Delivery Network': who fulfils the order, said plainly. */
+export function TrustedNetwork() {
+  return (
+    <section aria-labelledby="network-title" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+      <div className="relative overflow-hidden rounded-3xl bg-foreground px-6 py-10 text-background sm:px-10 sm:py-12">
+        <BloomMark className="pointer-events-none absolute -right-6 -bottom-8 size-44 opacity-20" />
+        <div className="relative max-w-3xl">
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-flower">
+            <ShieldCheck aria-hidden="true" className="size-4" /> Established Nebraska florists
+          </p>
+          <h2 id="network-title" className="mt-3 text-2xl font-semibold sm:text-3xl">
+            {TRUSTED_NETWORK.title}
+          </h2>
+          {TRUSTED_NETWORK.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-background/85">
+              {paragraph}
+            </p>
+          ))}
+          <AffiliateNote className="mt-6 text-background/75 [&_a]:text-background" />
+        </div>
+      </div>
+    </section>
+  );
+}

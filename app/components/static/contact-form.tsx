@@ -1,0 +1,84 @@
+import { Mail, Send } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { contactMailto, type ContactDraft } from "./mail-draft";
+
+const fieldClass =
+  "mt-1.5 w-full rounded-xl border border-input bg-card px-4 py-2.5 text-base text-foreground placeholder:text-muted-foreground/90 focus-visible:border-primary";
+
+/**
+ * Spec §4-§5: fill-in only, nothing required, email typed as email. Submit opens
+ * the visitor's mail program with a prefilled draft; no request is sent.
+ */
+export function ContactForm({ to }: { to: string }) {
+  const [draft, setDraft] = useState<ContactDraft>({ name: "", email: "", message: "" });
+  const [opened, setOpened] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const set = (field: keyof ContactDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const url = contactMailto(to, draft);
+    setOpened(url);
+    window.location.href = url;
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby="contact-form-note"
+      data-hydrated={hydrated ? "true" : undefined}
+    >
+      <p id="contact-form-note" className="text-sm text-muted-foreground">
+        Sending opens your email program with a draft to {to}. Nothing is sent until you press send there.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className="text-sm font-medium">
+            Name
+          </label>
+          <input id="contact-name" name="name" type="text" autoComplete="name" value={draft.name} onChange={set("name")} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={set("email")}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="text-sm font-medium">
+          Message
+        </label>
+        <textarea id="contact-message" name="message" rows={6} value={draft.message} onChange={set("message")} className={fieldClass} />
+      </div>
+      <Button type="submit" size="lg">
+        <Send aria-hidden="true" />
+        Send Message
+      </Button>
+      {opened && (
+        <p role="status" className="flex items-start gap-2 rounded-xl bg-sage-soft p-4 text-sm">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
+          <span>
+            Your email program should open with the draft. If it did not,{" "}
+            <a href={opened} className="font-semibold text-primary underline underline-offset-2" data-testid="mail-draft-link">
+              open the draft again
+            </a>{" "}
+            or write to <a href={`mailto:${to}`} className="font-semibold text-primary underline underline-offset-2">{to}</a>.
+          </span>
+        </p>
+      )}
+    </form>
+  );
+}
