@@ -14,5 +14,6 @@ export default [
   route("terms-of-service", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
+import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { healthRoutes } from "./api/health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
@@ -25,8 +26,12 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
   api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger }));
+  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY }));
   if (config.env.ADMIN_TOKEN) {
-    api.route("/admin", adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN }));
+    const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN });
+    // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
+    admin.route("/clicks", adminClicksRoutes({ db }));
+    api.route("/admin", admin);
   }
 
   return {

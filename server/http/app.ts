@@ -45,9 +45,13 @@ export function createApp({ logger, mode, getBuild, staticFiles, api, security, 
   app.route("/", feedRoutes(siteUrl));
 
   app.use("*", async (c, next) => {
-    const canonical = withTrailingSlash(c.req.path);
-    if (!canonical) return next();
+    // The raw path, still percent-encoded: c.req.path is decoded, and a decoded
+    // %0d%0a or %00 is not a valid header value (the redirect threw a 500).
     const url = new URL(c.req.url);
+    const canonical = withTrailingSlash(url.pathname);
+    // "//host/" as a Location is another site (//2130706433/ is 127.0.0.1): such
+    // paths are never ours, so they get the 404 page instead of a redirect.
+    if (!canonical || canonical.startsWith("//")) return next();
     return c.redirect(`${canonical}${url.search}`, 301);
   });
 
@@ -61,7 +65,9 @@ export function createApp({ logger, mode, getBuild, staticFiles, api, security, 
   }
 
   app.all("*", async (c) => {
-    if (!["GET", "HEAD", "POST"].includes(c.req.method)) {
+    // No route has an action: a POST would only reach React Router to fail with a
+    // logged stack trace, so every method but GET and HEAD stops here.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     return (await getHandler())(c.req.raw);

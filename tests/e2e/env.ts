@@ -21,6 +21,8 @@ export const e2eEnv = {
   AFFILIATE_ID: E2E.affiliateId,
   AFFILIATE_SOURCE_ID: E2E.sourceId,
   ADMIN_TOKEN: E2E.adminToken,
+  // Never used by the direct crawler; present at build time so tests/security can prove it leaks nowhere.
+  FIRECRAWL_API_KEY: "fc-e2e-secret-7d1f0c9a4b2e",
   DATABASE_URL: E2E.database,
   CRAWL_TIMEOUT_MS: "3000",
   LOG_LEVEL: "warn",

@@ -1,24 +1,9 @@
 import { PARTNER_LINK_REL } from "@core/affiliate/links";
+import type { Placement, TargetKind } from "@core/clicks/types";
 import type * as React from "react";
+import { reportClick } from "~/lib/beacon";
 
-/** Where on our pages a partner link sits; reported with each outbound click. */
-export type Placement =
-  | "header-order"
-  | "header-search"
-  | "hero"
-  | "hero-search"
-  | "search-empty"
-  | "footer"
-  | "city-order"
-  | "city-service-card"
-  | "city-why-choose"
-  | "category-order"
-  | "category-collection"
-  | "collection-card"
-  | "carousel-card"
-  | "carousel-more";
-
-export type TargetKind = "nebraska" | "city" | "category" | "product" | "home";
+export type { Placement, TargetKind } from "@core/clicks/types";
 
 type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel"> & {
   /** An address already built by core/affiliate (tracked). */
@@ -31,8 +16,14 @@ type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel"> & {
   sameTab?: boolean;
 };
 
-/** The only element that renders a link to the partner: tracked, marked sponsored, new tab. */
-export function PartnerLink({ href, placement, targetKind, targetId, sameTab = false, children, ...props }: PartnerLinkProps) {
+/**
+ * The only element that renders a link to the partner: tracked, marked sponsored, new tab.
+ * Following it reports the click (see app/lib/beacon.ts); the default action is never
+ * prevented, so the browser navigates at once. A middle click opens a tab without a
+ * click event, hence onAuxClick too.
+ */
+export function PartnerLink({ href, placement, targetKind, targetId, sameTab = false, children, onClick, onAuxClick, ...props }: PartnerLinkProps) {
+  const report = () => reportClick({ placement, targetKind, targetId });
   return (
     <a
       data-slot="partner-link"
@@ -43,6 +34,14 @@ export function PartnerLink({ href, placement, targetKind, targetId, sameTab = f
       rel={PARTNER_LINK_REL}
       target={sameTab ? undefined : "_blank"}
       {...props}
+      onClick={(event) => {
+        report();
+        onClick?.(event);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) report();
+        onAuxClick?.(event);
+      }}
     >
       {children}
     </a>

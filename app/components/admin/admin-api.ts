@@ -1,0 +1,59 @@
+import { clickStatsSchema, type ClickStats } from "@core/clicks/schema";
+import { z } from "zod";
+
+/** The admin API refused the token: back to sign-in. */
+export class AdminUnauthorizedError extends Error {
+  constructor() {
+    super("Unauthorized");
+    this.name = "AdminUnauthorizedError";
+  }
+}
+
+const cacheRowSchema = z.object({
+  url: z.string(),
+  status: z.string(),
+  fetchedAt: z.string().nullable(),
+  hitCount: z.number(),
+  lastHitAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  locked: z.boolean(),
+});
+
+export type CacheRow = z.infer<typeof cacheRowSchema>;
+
+const cacheListSchema = z.object({ rows: z.array(cacheRowSchema) });
+const errorSchema = z.object({ error: z.string() });
+
+/** A call to /api/admin/* with the bearer token; 401 becomes AdminUnauthorizedError. */
+async function adminFetch(path: string, token: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`/api/admin${path}`, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${token}`, Accept: "application/json" },
+    cache: "no-store",
+    credentials: "omit",
+  });
+  if (response.status === 401) throw new AdminUnauthorizedError();
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorSchema.safeParse(body);
+    throw new Error(parsed.success ? parsed.data.error : `The server answered ${response.status}`);
+  }
+  return body;
+}
+
+export async function fetchClickStats(token: string, days: number, signal?: AbortSignal): Promise<ClickStats> {
+  return clickStatsSchema.parse(await adminFetch(`/clicks?days=${days}`, token, { signal }));
+}
+
+export async function fetchCacheRows(token: string, signal?: AbortSignal): Promise<CacheRow[]> {
+  return cacheListSchema.parse(await adminFetch("/cache", token, { signal })).rows;
+}
+
+/** POST /api/admin/cache/refresh: crawls the URL now; throws with the server's reason on failure. */
+export async function refreshCacheUrl(token: string, url: string): Promise<void> {
+  await adminFetch("/cache/refresh", token, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ url }),
+  });
+}

@@ -1,0 +1,91 @@
+import type { ClickStats } from "@core/clicks/schema";
+import { LogOut } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { fetchCacheRows, fetchClickStats } from "./admin-api";
+import { CacheList } from "./cache-list";
+import { ClicksOverview } from "./clicks-overview";
+import { categoryLabel, cityLabel, placementLabel, targetLabel } from "./labels";
+import { PeriodPicker, type PeriodChoice } from "./period-picker";
+import { TopTable, type TopRow } from "./top-table";
+import { useAdminQuery } from "./use-admin-query";
+
+type DashboardProps = { token: string; onUnauthorized: () => void; onSignOut: () => void };
+
+/** Everything the owner sees once signed in: clicks for the chosen period, then the page cache. */
+export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) {
+  const [days, setDays] = useState<PeriodChoice>(30);
+  const loadStats = useCallback((signal: AbortSignal) => fetchClickStats(token, days, signal), [token, days]);
+  const loadCache = useCallback((signal: AbortSignal) => fetchCacheRows(token, signal), [token]);
+  const stats = useAdminQuery(`clicks:${days}`, loadStats, onUnauthorized);
+  const cache = useAdminQuery("cache", loadCache, onUnauthorized);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <PeriodPicker value={days} onChange={setDays} />
+        <Button type="button" variant="ghost" size="sm" onClick={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Sign out
+        </Button>
+      </div>
+
+      <div aria-live="polite" aria-busy={stats.loading} className="flex flex-col gap-6">
+        {stats.error && <p className="text-sm text-destructive">Could not load the click figures: {stats.error}</p>}
+        {!stats.data && stats.loading && <p className="text-sm text-muted-foreground">Loading click figures…</p>}
+      </div>
+      {stats.data && <ClickFigures stats={stats.data} />}
+
+      <CacheList
+        token={token}
+        rows={cache.data}
+        loading={cache.loading}
+        error={cache.error}
+        onChanged={cache.reload}
+        onUnauthorized={onUnauthorized}
+      />
+    </div>
+  );
+}
+
+function ClickFigures({ stats }: { stats: ClickStats }) {
+  const pages: TopRow[] = stats.pages.map((row) => ({ key: row.path, label: row.path, clicks: row.clicks }));
+  const placements: TopRow[] = stats.placements.map((row) => ({
+    key: row.placement,
+    label: placementLabel(row.placement),
+    detail: row.placement,
+    clicks: row.clicks,
+  }));
+  const cities: TopRow[] = stats.cities.map((row) => ({ key: row.slug, label: cityLabel(row.slug), detail: row.slug, clicks: row.clicks }));
+  const categories: TopRow[] = stats.categories.map((row) => ({
+    key: row.slug,
+    label: categoryLabel(row.slug),
+    detail: row.slug,
+    clicks: row.clicks,
+  }));
+  const links: TopRow[] = stats.links.map((row) => ({
+    key: JSON.stringify([row.path, row.placement, row.targetKind, row.targetId]),
+    label: `${placementLabel(row.placement)} → ${targetLabel(row.targetKind, row.targetId)}`,
+    detail: row.path,
+    clicks: row.clicks,
+  }));
+
+  return (
+    <>
+      <ClicksOverview stats={stats} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <TopTable title="Top pages" nameHeading="Page" rows={pages} total={stats.total} />
+        <TopTable title="Top placements" nameHeading="Placement" rows={placements} total={stats.total} />
+        <TopTable title="Top cities" nameHeading="City" rows={cities} total={stats.total} empty="No clicks to city pages in this period." />
+        <TopTable
+          title="Top categories"
+          nameHeading="Category"
+          rows={categories}
+          total={stats.total}
+          empty="No clicks to category pages in this period."
+        />
+      </div>
+      <TopTable title="Top links" nameHeading="Button and target, on page" rows={links} total={stats.total} />
+    </>
+  );
+}

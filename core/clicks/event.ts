@@ -1,0 +1,29 @@
+import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, type ClickEvent, type ClickTarget } from "./types";
+
+// Kept apart from schema.ts so the beacon on every page does not pull in zod.
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** No whitespace, query or fragment: the browser sends location.pathname only. */
+export const PATH = /^\/[^\s?#]*$/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * The event a link reports, shaped to pass clickEventSchema: a long product
+ * title is cut to the limit and control characters become spaces, rather than
+ * the click being lost; an odd path is reported as "/".
+ */
+export function toClickEvent(path: string, target: ClickTarget): ClickEvent {
+  const pagePath = path.length <= CLICK_LIMITS.pathMax && PATH.test(path) ? path : "/";
+  const targetId = target.targetId
+    ?.replace(new RegExp(CONTROL.source, "g"), " ")
+    .trim()
+    .slice(0, CLICK_LIMITS.targetIdMax)
+    .trim();
+  return {
+    path: pagePath,
+    placement: target.placement,
+    targetKind: target.targetKind,
+    ...(targetId && KINDS_WITH_TARGET_ID.includes(target.targetKind) ? { targetId } : {}),
+  };
+}

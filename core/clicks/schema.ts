@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { CONTROL, PATH, SLUG } from "./event";
+import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, PLACEMENTS, TARGET_KINDS } from "./types";
+
+/** Body of POST /api/clicks, shared by the browser (it builds one) and the server (it validates one). */
+export const clickEventSchema = z
+  .object({
+    path: z.string().max(CLICK_LIMITS.pathMax).regex(PATH, "path must be a page path starting with /"),
+    placement: z.enum(PLACEMENTS),
+    targetKind: z.enum(TARGET_KINDS),
+    targetId: z
+      .string()
+      .min(1)
+      .max(CLICK_LIMITS.targetIdMax)
+      .refine((value) => !CONTROL.test(value) && value.trim() === value, "targetId must be trimmed text")
+      .optional(),
+  })
+  .superRefine((click, ctx) => {
+    const needsId = KINDS_WITH_TARGET_ID.includes(click.targetKind);
+    if (needsId && click.targetId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["targetId"], message: `targetId is required for targetKind "${click.targetKind}"` });
+    }
+    if (!needsId && click.targetId !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["targetId"], message: `targetId is not allowed for targetKind "${click.targetKind}"` });
+    }
+    if ((click.targetKind === "city" || click.targetKind === "category") && click.targetId !== undefined && !SLUG.test(click.targetId)) {
+      ctx.addIssue({ code: "custom", path: ["targetId"], message: "targetId must be a slug for cities and categories" });
+    }
+  });
+
+/** Query of GET /api/admin/clicks. */
+export const clickStatsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(CLICK_LIMITS.daysMin)
+    .max(CLICK_LIMITS.daysMax)
+    .default(CLICK_LIMITS.daysDefault),
+});
+
+const count = z.number().int().min(0);
+
+/** Body of GET /api/admin/clicks: every list is sorted by clicks, most first. */
+export const clickStatsSchema = z.object({
+  days: z.number().int(),
+  timeZone: z.string(),
+  /** The first instant counted (midnight, `days - 1` days before today, in timeZone) and the last. */
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  total: count,
+  /** One entry per calendar day of the period, oldest first, zeros included. */
+  perDay: z.array(z.object({ date: z.iso.date(), clicks: count })),
+  pages: z.array(z.object({ path: z.string(), clicks: count })),
+  // Strings, not the enums: stored history may hold names the current code no longer uses.
+  placements: z.array(z.object({ placement: z.string(), clicks: count })),
+  cities: z.array(z.object({ slug: z.string(), clicks: count })),
+  categories: z.array(z.object({ slug: z.string(), clicks: count })),
+  /** Page x placement x target: which button on which page sent visitors where. */
+  links: z.array(
+    z.object({ path: z.string(), placement: z.string(), targetKind: z.string(), targetId: z.string().nullable(), clicks: count }),
+  ),
+});
+
+export type ClickStats = z.infer<typeof clickStatsSchema>;

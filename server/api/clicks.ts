@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { isbot } from "isbot";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { clickEventSchema, clickStatsQuerySchema } from "../../core/clicks/schema";
+import { CLICK_LIMITS } from "../../core/clicks/types";
+import { aggregateClicks, deleteClicksBefore, insertClick } from "../clicks/repository";
+import type { Database } from "../db/schema";
+import { rateLimit } from "../http/rate-limit";
+
+/** Per client: far above a person following partner links, far below a script. */
+export const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+/** Longer than the longest report (366 days); older events are deleted. */
+export const CLICK_RETENTION_DAYS = 400;
+
+const DAY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+export type ClicksRoutesDeps = {
+  db: Kysely<Database>;
+  logger: Pick<Logger, "warn">;
+  trustProxy: boolean;
+  now?: () => Date;
+  rateLimit?: { limit: number; windowMs: number };
+};
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST / — one outbound click from a partner link's beacon. 204 when stored,
+ * and also when dropped as a bot (nothing to retry); 400 with the first problem
+ * when the body is not a click; 413 over 2 KB; 415 for a body that is not JSON;
+ * 403 when the browser says the request came from another site.
+ */
+export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
+  const now = deps.now ?? (() => new Date());
+  const limits = deps.rateLimit ?? CLICK_RATE_LIMIT;
+  let lastPrune = 0;
+  const app = new Hono();
+
+  app.post(
+    "/",
+    rateLimit({ ...limits, trustProxy: deps.trustProxy }),
+    bodyLimit({ maxSize: CLICK_LIMITS.bodyMax, onError: (c) => c.json({ error: `Body must be at most ${CLICK_LIMITS.bodyMax} bytes` }, 413, NO_STORE) }),
+    async (c) => {
+      // Browsers mark cross-site requests; a page elsewhere must not write our figures.
+      if (c.req.header("sec-fetch-site") === "cross-site") return c.json({ error: "Cross-site clicks are not accepted" }, 403, NO_STORE);
+      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+        return c.json({ error: "Body must be application/json" }, 415, NO_STORE);
+      }
+      const body = await c.req.json<unknown>().catch(() => undefined);
+      const parsed = clickEventSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+        return c.json({ error: `Invalid click: ${where}${issue?.message ?? "not a click event"}` }, 400, NO_STORE);
+      }
+      // A missing user agent is no browser either. The agent is read here and never stored.
+      const agent = c.req.header("user-agent") ?? "";
+      if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
+
+      const time = now();
+      await insertClick(deps.db, parsed.data, time);
+      if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = time.getTime();
+        deleteClicksBefore(deps.db, new Date(time.getTime() - CLICK_RETENTION_DAYS * DAY_MS)).catch((error: unknown) =>
+          deps.logger.warn({ err: error }, "old click events not deleted"),
+        );
+      }
+      return c.body(null, 204, NO_STORE);
+    },
+  );
+
+  app.onError((_error, c) => c.json({ error: "Click not recorded" }, 500, NO_STORE));
+  return app;
+}
+
+export type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date };
+
+/**
+ * GET /?days=N (1-366, default 30): the click aggregates. Mount it inside the
+ * admin router, whose bearer check guards it.
+ */
+export function adminClicksRoutes(deps: AdminClicksRoutesDeps): Hono {
+  const now = deps.now ?? (() => new Date());
+  return new Hono().get("/", async (c) => {
+    const query = clickStatsQuerySchema.safeParse({ days: c.req.query("days") });
+    if (!query.success) {
+      return c.json({ error: `days must be a whole number from ${CLICK_LIMITS.daysMin} to ${CLICK_LIMITS.daysMax}` }, 400, NO_STORE);
+    }
+    return c.json(await aggregateClicks(deps.db, { days: query.data.days, now: now() }), 200, NO_STORE);
+  });
+}

@@ -1,0 +1,1 @@
+export { aggregateClicks, deleteClicksBefore, insertClick } from "./repository";

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from "kysely";
+import { clickPeriod } from "../../core/clicks/period";
+import type { ClickStats } from "../../core/clicks/schema";
+import { summarizeClicks, type HourCount, type LinkCount } from "../../core/clicks/summary";
+import type { ClickEvent } from "../../core/clicks/types";
+import type { Database } from "../db/schema";
+
+/** Stores one validated click with the server's clock; nothing else about the request. */
+export async function insertClick(db: Kysely<Database>, click: ClickEvent, now: Date): Promise<void> {
+  await db
+    .insertInto("click_events")
+    .values({
+      occurred_at: now.getTime(),
+      path: click.path,
+      placement: click.placement,
+      target_kind: click.targetKind,
+      target_id: click.targetId ?? null,
+    })
+    .execute();
+}
+
+// Integer division on both engines (bigint / integer in PostgreSQL). The same
+// text in SELECT and GROUP BY, with no bound parameter, so PostgreSQL sees one expression.
+const HOUR_BUCKET = sql<number>`occurred_at / 3600000`;
+
+/**
+ * The aggregates of GET /api/admin/clicks for the last `days` calendar days
+ * (America/Chicago) up to `now`: two GROUP BYs in SQL, folded in core.
+ */
+export async function aggregateClicks(db: Kysely<Database>, { days, now }: { days: number; now: Date }): Promise<ClickStats> {
+  const period = clickPeriod(days, now);
+  const inPeriod = db
+    .selectFrom("click_events")
+    .where("occurred_at", ">=", period.fromMs)
+    .where("occurred_at", "<=", period.toMs);
+
+  const hours = await inPeriod
+    .select([HOUR_BUCKET.as("hour"), (eb) => eb.fn.countAll<number>().as("clicks")])
+    .groupBy(HOUR_BUCKET)
+    .execute();
+  const links = await inPeriod
+    .select(["path", "placement", "target_kind", "target_id", (eb) => eb.fn.countAll<number>().as("clicks")])
+    .groupBy(["path", "placement", "target_kind", "target_id"])
+    .execute();
+
+  // PostgreSQL's count is a bigint; the pool reads int8 as a number, SQLite already does.
+  const hourCounts: HourCount[] = hours.map((row) => ({ hour: Number(row.hour), clicks: Number(row.clicks) }));
+  const linkCounts: LinkCount[] = links.map((row) => ({
+    path: row.path,
+    placement: row.placement,
+    targetKind: row.target_kind,
+    targetId: row.target_id,
+    clicks: Number(row.clicks),
+  }));
+  return summarizeClicks(period, hourCounts, linkCounts);
+}
+
+/** Drops events older than `before`; returns how many went. */
+export async function deleteClicksBefore(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db.deleteFrom("click_events").where("occurred_at", "<", before.getTime()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
