@@ -6,6 +6,7 @@ import { PartnerLink } from "~/components/layout/partner-link";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { useSiteConfig } from "~/lib/site-config";
+import { BouquetIllustration } from "./bouquet-illustration";
 import { CategoryIcon } from "./category-icon";
 
 type CategoryHeroProps = { slug: string; page: CategoryPage; breadcrumb: BreadcrumbItem[] };
@@ -15,36 +16,41 @@ export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
   return (
     <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
       <PetalBackdrop />
-      <div className="relative mx-auto max-w-5xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
+      <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
         <Breadcrumb items={breadcrumb} />
-        <div className="mt-10 flex flex-col items-start gap-5 sm:mt-14">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-[var(--shadow-card)]">
-            <CategoryIcon name={page.icon} className="size-7" />
-          </span>
-          <div>
-            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
-            <p data-slot="category-description" className="mt-3 text-lg font-medium text-secondary-foreground">
-              {page.description}
-            </p>
+        <div className="mt-10 grid items-center gap-10 sm:mt-14 lg:grid-cols-[1.4fr_1fr]">
+          <div className="flex flex-col items-start gap-5">
+            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-[var(--shadow-card)]">
+              <CategoryIcon name={page.icon} className="size-7" />
+            </span>
+            <div>
+              <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
+              <p data-slot="category-description" className="mt-3 text-lg font-medium text-secondary-foreground">
+                {page.description}
+              </p>
+            </div>
+            <p className="max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{page.heroText}</p>
+            <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+              <a href="#collection" className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <ShoppingBag aria-hidden="true" />
+                Browse Collection
+              </a>
+              <PartnerLink
+                href={partnerCategoryUrl(config, slug)}
+                placement="category-order"
+                targetKind="category"
+                targetId={slug}
+                className={buttonVariants({ variant: "hero", size: "lg" })}
+              >
+                Order for Delivery
+                <ExternalLink aria-hidden="true" />
+              </PartnerLink>
+            </div>
+            <AffiliateNote className="max-w-xl" />
           </div>
-          <p className="max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">{page.heroText}</p>
-          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <a href="#collection" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <ShoppingBag aria-hidden="true" />
-              Browse Collection
-            </a>
-            <PartnerLink
-              href={partnerCategoryUrl(config, slug)}
-              placement="category-order"
-              targetKind="category"
-              targetId={slug}
-              className={buttonVariants({ variant: "hero", size: "lg" })}
-            >
-              Order for Delivery
-              <ExternalLink aria-hidden="true" />
-            </PartnerLink>
+          <div className="hidden justify-center lg:flex">
+            <BouquetIllustration className="h-auto w-full max-w-xs drop-shadow-sm" />
           </div>
-          <AffiliateNote className="max-w-xl" />
         </div>
       </div>
     </section>
@@ -59,7 +65,7 @@ function PetalBackdrop() {
       viewBox="0 0 200 200"
       width="200"
       height="200"
-      className="pointer-events-none absolute -top-6 -right-10 size-56 text-flower-strong/25 sm:size-80"
+      className="pointer-events-none absolute -top-6 -right-10 size-56 text-flower-strong/25 sm:size-80 lg:hidden"
     >
       <g fill="currentColor">
         {[0, 72, 144, 216, 288].map((angle) => (

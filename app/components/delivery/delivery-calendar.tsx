@@ -1,6 +1,6 @@
 import { addMonths } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { DayPicker, type ChevronProps } from "react-day-picker";
+import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
 import { CALENDAR_BOX } from "./delivery-calendar-placeholder";
 
 /** Tailwind classes for react-day-picker's parts; its own stylesheet is not loaded. */
@@ -24,10 +24,21 @@ const CLASS_NAMES = {
     "size-9 rounded-full font-medium transition-colors hover:bg-flower disabled:cursor-not-allowed disabled:text-muted-foreground/60 disabled:line-through disabled:hover:bg-transparent",
   selected: "[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary-hover",
   today: "[&>button]:ring-2 [&>button]:ring-flower-strong",
-  outside: "[&>button]:text-muted-foreground/70",
+  outside: "[&>button]:text-muted-foreground",
   disabled: "",
   focused: "",
 };
+
+const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
+
+/**
+ * 'Sunday, November 1, 2026': the visible day number stays a whole word of the
+ * accessible name (WCAG 2.5.3), which the default '1st' form is not.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = date.toLocaleDateString("en-US", DAY_LABEL);
+  return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}`;
+}
 
 function Chevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === "left" ? ChevronLeft : ChevronRight;
@@ -59,6 +70,7 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy }: Deli
         fixedWeeks
         showOutsideDays
         classNames={CLASS_NAMES}
+        labels={{ labelDayButton }}
         components={{ Chevron }}
       />
     </div>

@@ -20,7 +20,7 @@ export function TimeSlotPicker({ value, onChange, legendId, name }: TimeSlotPick
             value={slot.value}
             checked={value?.value === slot.value}
             onChange={() => onChange(slot)}
-            className="peer sr-only"
+            className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
           />
           <span
             className={cn(

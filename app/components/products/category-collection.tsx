@@ -22,6 +22,7 @@ export function CategoryCollection(props: CategoryCollectionProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return <CollectionSkeleton />;
+  // A slug the partner has no page for has nothing to fetch: the island shows the fallback.
   return (
     <Suspense fallback={<CollectionSkeleton />}>
       <CollectionIsland {...props} />

@@ -1,4 +1,4 @@
-import { partnerCategoryUrl } from "@core/affiliate/links";
+import { isPartnerCategorySlug, partnerCategoryUrl } from "@core/affiliate/links";
 import { productListJsonLd } from "@core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -13,14 +13,15 @@ import { useProducts } from "./use-products";
 
 function CollectionContent({ slug }: CategoryCollectionProps) {
   const config = useSiteConfig();
-  const query = useProducts({ kind: "category", slug });
+  const known = isPartnerCategorySlug(slug);
+  const query = useProducts({ kind: "category", slug }, known);
 
   useEffect(() => {
     if (!query.isError) return;
     toast.error("Could not fetch products", { description: query.error.message || "Please try again later." });
   }, [query.isError, query.error]);
 
-  if (query.isPending) return <CollectionSkeleton />;
+  if (known && query.isPending) return <CollectionSkeleton />;
 
   const products = query.data?.products ?? [];
   if (products.length === 0) {

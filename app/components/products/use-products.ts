@@ -31,11 +31,12 @@ async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
  * shown at once (local_cache) and used when the API fails (error_fallback).
  * Call only after hydration: the stored copy must not change the first render.
  */
-export function useProducts(source: ProductSource) {
+export function useProducts(source: ProductSource, enabled = true) {
   const key = storageKey(source);
   const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
   return useQuery({
     queryKey: ["products", key],
+    enabled,
     ...times,
     queryFn: async () => {
       try {

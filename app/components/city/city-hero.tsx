@@ -1,0 +1,69 @@
+import { partnerCityUrl } from "@core/affiliate/links";
+import type { Coordinates } from "@core/nebraska";
+import { Check, ExternalLink } from "lucide-react";
+import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
+import { buttonVariants } from "~/components/ui/button";
+import { useSiteConfig } from "~/lib/site-config";
+import { NebraskaMap } from "./nebraska-map";
+
+type CityHeroProps = {
+  cityName: string;
+  slug: string;
+  intro: string;
+  highlights: readonly string[];
+  breadcrumb: BreadcrumbItem[];
+  /** Only when the town's position is known; the map then shows a pin. */
+  coordinates?: Coordinates;
+};
+
+export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordinates }: CityHeroProps) {
+  const config = useSiteConfig();
+  return (
+    <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
+        <Breadcrumb items={breadcrumb} />
+        <div className="mt-10 grid items-center gap-10 lg:mt-14 lg:grid-cols-[1.25fr_1fr]">
+          <div>
+            <p className="mb-3 inline-flex items-center rounded-full bg-card px-3 py-1 text-xs font-semibold tracking-wide text-sage uppercase shadow-sm">
+              Local florists · Same-day delivery
+            </p>
+            <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">
+              Same Day Floral Delivery in {cityName}, Nebraska
+            </h1>
+            <p data-slot="city-intro" className="mt-5 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
+              {intro}
+            </p>
+            {highlights.length > 0 && (
+              <ul data-slot="city-highlights" className="mt-6 grid gap-2 sm:grid-cols-2">
+                {highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-start gap-2 text-sm">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <PartnerLink
+                href={partnerCityUrl(config, slug)}
+                placement="city-order"
+                targetKind="city"
+                targetId={slug}
+                className={buttonVariants({ variant: "hero", size: "lg" })}
+              >
+                Order for Delivery
+                <ExternalLink aria-hidden="true" />
+              </PartnerLink>
+            </div>
+            <AffiliateNote className="mt-4 max-w-xl" />
+          </div>
+          <div className="hidden justify-center lg:flex">
+            <NebraskaMap coordinates={coordinates} label={cityName} className="h-auto w-full max-w-md drop-shadow-sm" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

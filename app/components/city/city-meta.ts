@@ -1,0 +1,57 @@
+import type { SiteConfig } from "@core/config/site";
+import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
+import { cityPath } from "@core/site/pages";
+import type { MetaDescriptor } from "react-router";
+import { pageMeta } from "~/lib/seo";
+import type { CityPageData } from "./city-page-data";
+
+export function cityBreadcrumb(cityName: string): BreadcrumbItem[] {
+  return [{ label: "Home", path: "/" }, { label: "Nebraska Cities", path: "/cities/" }, { label: `${cityName} Flowers` }];
+}
+
+/** Up to six service names for the offer catalog, each naming the town (spec §1). */
+function serviceNames({ content }: CityPageData): string[] {
+  const name = content.cityName;
+  const inTown = (title: string) => (title.includes(name) ? title : `${title} in ${name}`);
+  return [
+    `Flower Delivery in ${name}`,
+    ...content.serviceCards.map((card) => inTown(card.title)),
+    `Hospital and Office Flower Delivery in ${name}`,
+  ];
+}
+
+/** Title, description, canonical, geo tags and JSON-LD (local business, FAQ, breadcrumb) for one city. */
+export function cityMeta(data: CityPageData, siteConfig: SiteConfig): MetaDescriptor[] {
+  const { content, known, coordinates } = data;
+  const path = cityPath(content.slug);
+  const geo = content.geoCoordinates;
+  return pageMeta({
+    siteConfig,
+    title: content.seo.title,
+    description: content.seo.description,
+    path,
+    noindex: !known,
+    structuredData: [
+      localBusinessJsonLd({
+        siteUrl: siteConfig.siteUrl,
+        path,
+        businessName: `Nebraska Flower Delivery – ${content.cityName}`,
+        description: content.seo.description,
+        cityName: content.cityName,
+        ...(coordinates ? { geoCoordinates: coordinates } : {}),
+        serviceArea: [`${content.cityName}, Nebraska`],
+        services: serviceNames(data),
+        category: "Flower delivery",
+        email: siteConfig.contactEmail,
+      }),
+      faqJsonLd(content.faq.entries),
+      breadcrumbJsonLd(cityBreadcrumb(content.cityName), siteConfig.siteUrl, path),
+    ],
+    extra: [
+      { name: "geo.region", content: "US-NE" },
+      { name: "geo.placename", content: `${content.cityName}, Nebraska` },
+      { name: "geo.position", content: `${geo.lat};${geo.lng}` },
+      { name: "ICBM", content: `${geo.lat}, ${geo.lng}` },
+    ],
+  });
+}

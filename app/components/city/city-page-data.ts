@@ -1,0 +1,36 @@
+import { buildCityPageContent, type CityPageContent } from "@core/content/city-page";
+import { getCityProfile } from "@core/content/city-profiles";
+import { cityNameFromSlug, getCityBySlug, partnerCityPath, resolveCitySlug, type City, type Coordinates, type TimeZone } from "@core/nebraska";
+
+/** What the city route's loader hands to its meta and component. */
+export type CityPageData = {
+  content: CityPageContent;
+  /** False for a slug the directory does not know: the page renders, answers 404 and is not indexed. */
+  known: boolean;
+  timeZone: TimeZone;
+  /** Only when a real position is known (directory or profile), for the map pin and the business geo block. */
+  coordinates?: Coordinates;
+};
+
+/** A stand-in record for a town the directory does not know, named from its slug (spec §2). */
+function unknownTown(slug: string): City {
+  const name = cityNameFromSlug(slug);
+  return { name, slug, region: "Nebraska", population: 0, zipCodes: [], url: partnerCityPath(name), timeZone: "America/Chicago" };
+}
+
+/** Null when the address holds no usable slug at all (e.g. only punctuation). */
+export function cityPageData(slugParam: string): CityPageData | null {
+  const slug = resolveCitySlug(slugParam);
+  if (slug === "") return null;
+  const city = getCityBySlug(slug);
+  const record = city ?? unknownTown(slug);
+  const profile = getCityProfile(record.name);
+  const coordinates = profile?.geoCoordinates ?? record.coordinates;
+  const data: CityPageData = {
+    content: buildCityPageContent(record, profile),
+    known: city !== undefined,
+    timeZone: record.timeZone,
+  };
+  if (coordinates) data.coordinates = { lat: coordinates.lat, lng: coordinates.lng };
+  return data;
+}

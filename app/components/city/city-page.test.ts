@@ -1,0 +1,87 @@
+import type { SiteConfig } from "@core/config/site";
+import { describe, expect, it } from "vitest";
+import { cityMeta } from "./city-meta";
+import { cityPageData } from "./city-page-data";
+
+const config: SiteConfig = {
+  siteUrl: "https://example.test",
+  partnerBaseUrl: "https://partner.test",
+  partnerName: "Partner",
+  affiliateSourceId: "src",
+  affiliateId: "1234567890",
+  contactEmail: "info@example.test",
+  partnerCtaUrl: "https://partner.test/",
+};
+
+type Descriptor = Record<string, unknown>;
+const byName = (meta: Descriptor[], name: string) => meta.find((entry) => entry.name === name)?.content;
+const jsonLd = (meta: Descriptor[], type: string) =>
+  meta.map((entry) => entry["script:ld+json"] as Descriptor | undefined).find((block) => block?.["@type"] === type);
+
+describe("cityPageData", () => {
+  it("loads a directory town with its zone and position", () => {
+    const page = cityPageData("scottsbluff");
+    expect(page?.known).toBe(true);
+    expect(page?.timeZone).toBe("America/Denver");
+    expect(page?.coordinates).toBeDefined();
+    expect(page?.content.cityName).toBe("Scottsbluff");
+  });
+
+  it("applies the st-paul alias and keeps the canonical slug", () => {
+    const page = cityPageData("st-paul");
+    expect(page?.known).toBe(true);
+    expect(page?.content.cityName).toBe("Saint Paul");
+    expect(page?.content.slug).toBe("saint-paul");
+  });
+
+  it("names an unknown town from its slug, without ZIPs or a position", () => {
+    const page = cityPageData("atlantis-xyz");
+    expect(page?.known).toBe(false);
+    expect(page?.content.cityName).toBe("Atlantis Xyz");
+    expect(page?.content.zipCodes).toEqual([]);
+    expect(page?.coordinates).toBeUndefined();
+    expect(page?.timeZone).toBe("America/Chicago");
+  });
+
+  it("gives nothing for a slug with no letters or digits", () => {
+    expect(cityPageData("---")).toBeNull();
+  });
+});
+
+describe("cityMeta", () => {
+  it("Omaha: override title, canonical, geo tags and matching FAQ data", () => {
+    const page = cityPageData("omaha");
+    if (!page) throw new Error("Omaha is in the directory");
+    const meta = cityMeta(page, config) as Descriptor[];
+    expect(meta.find((entry) => "title" in entry)?.title).toBe(page.content.seo.title);
+    expect(meta.find((entry) => entry.rel === "canonical")?.href).toBe("https://example.test/cities/omaha/");
+    expect(byName(meta, "robots")).toBeUndefined();
+    expect(byName(meta, "geo.region")).toBe("US-NE");
+    expect(byName(meta, "geo.placename")).toBe("Omaha, Nebraska");
+    expect(byName(meta, "geo.position")).toMatch(/^41\.\d+;-95\.\d+$/);
+    expect(byName(meta, "ICBM")).toMatch(/^41\.\d+, -95\.\d+$/);
+
+    const faq = jsonLd(meta, "FAQPage") as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(page.content.faq.entries.map((entry) => entry.question));
+    expect(faq.mainEntity).toHaveLength(6);
+
+    const business = jsonLd(meta, "Florist") as { name: string; geo?: unknown; hasOfferCatalog: { itemListElement: unknown[] } };
+    expect(business.name).toContain("Omaha");
+    expect(business.geo).toBeDefined();
+    expect(business.hasOfferCatalog.itemListElement.length).toBeLessThanOrEqual(6);
+    expect(jsonLd(meta, "BreadcrumbList")).toBeDefined();
+  });
+
+  it("an unknown town: default title, noindex, state-centre geo tags, no business coordinates", () => {
+    const page = cityPageData("atlantis-xyz");
+    if (!page) throw new Error("a slug with letters always gives a page");
+    const meta = cityMeta(page, config) as Descriptor[];
+    expect(meta.find((entry) => "title" in entry)?.title).toBe(
+      "Atlantis Xyz Flower Delivery | Same Day Local Florists in Atlantis Xyz, NE | Fresh Bouquets",
+    );
+    expect(byName(meta, "robots")).toMatch(/noindex/);
+    expect(byName(meta, "geo.position")).toBe("41.5;-99.9");
+    expect(byName(meta, "ICBM")).toBe("41.5, -99.9");
+    expect((jsonLd(meta, "Florist") as { geo?: unknown }).geo).toBeUndefined();
+  });
+});

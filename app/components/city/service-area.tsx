@@ -1,0 +1,34 @@
+import { cityPath } from "@core/site/pages";
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+type ServiceAreaProps = { title: string; description: string; related: readonly { name: string; slug: string }[] };
+
+/** Links to up to three related towns (spec §2, §5). */
+export function ServiceArea({ title, description, related }: ServiceAreaProps) {
+  return (
+    <section aria-labelledby="service-area-title" data-slot="service-area" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+      <SectionHeading id="service-area-title" title={title} subtitle={description} />
+      {related.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {related.map((city) => (
+            <li key={city.slug}>
+              <Link
+                to={cityPath(city.slug)}
+                data-slot="related-city"
+                className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-[var(--shadow-card)] transition-colors hover:border-flower-strong"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                  <MapPin aria-hidden="true" className="size-5" />
+                </span>
+                <span className="flex-1 font-semibold">Flower Delivery {city.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { partnerCityUrl } from "@core/affiliate/links";
+import { ExternalLink } from "lucide-react";
+import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { buttonVariants } from "~/components/ui/button";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { useSiteConfig } from "~/lib/site-config";
+
+type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; slug: string };
+
+export function WhyChoose({ title, subtitle, paragraphs, slug }: WhyChooseProps) {
+  const config = useSiteConfig();
+  return (
+    <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+        <SectionHeading id="why-choose-title" title={title} subtitle={subtitle} />
+        <div className="space-y-4 text-left leading-relaxed text-muted-foreground">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <PartnerLink
+          href={partnerCityUrl(config, slug)}
+          placement="city-why-choose"
+          targetKind="city"
+          targetId={slug}
+          className={buttonVariants({ variant: "hero", size: "lg", className: "mt-8" })}
+        >
+          Start Your Order Today
+          <ExternalLink aria-hidden="true" />
+        </PartnerLink>
+        <AffiliateNote className="mx-auto mt-4 max-w-md justify-center text-left" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronDown, MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/lib/cn";
+
+/** On phones a long list (Omaha has about fifty) is cut to this many until asked for. */
+const PHONE_PREVIEW = 12;
+
+/** Rendered only for towns that have ZIP codes (spec §2). Every chip stays in the HTML. */
+export function ZipCodes({ title, description, zipCodes }: { title: string; description: string; zipCodes: readonly string[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  if (zipCodes.length === 0) return null;
+  const collapsible = zipCodes.length > PHONE_PREVIEW;
+  return (
+    <section aria-labelledby="zip-codes-title" data-slot="zip-codes" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <SectionHeading id="zip-codes-title" title={title} subtitle={description} />
+      <ul id={listId} className="flex flex-wrap justify-center gap-2">
+        {zipCodes.map((zip, index) => (
+          <li
+            key={zip}
+            data-slot="zip-chip"
+            className={cn(
+              "inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3.5 py-1.5 text-sm font-medium tabular-nums shadow-sm",
+              !expanded && index >= PHONE_PREVIEW && "max-sm:hidden",
+            )}
+          >
+            <MapPin aria-hidden="true" className="size-3.5 text-primary" />
+            {zip}
+          </li>
+        ))}
+      </ul>
+      {collapsible && !expanded && (
+        <div className="mt-4 text-center sm:hidden">
+          <button
+            type="button"
+            aria-controls={listId}
+            aria-expanded={false}
+            onClick={() => setExpanded(true)}
+            className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary"
+          >
+            Show all {zipCodes.length} ZIP codes
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { CATEGORY_PAGES } from "../../core/content/category-pages";
+import { E2E, SIM_URL } from "./env";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const SLUGS = Object.keys(CATEGORY_PAGES) as (keyof typeof CATEGORY_PAGES)[];
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  const violations = await page.evaluate(async () => {
+    // axe is injected above; the window type does not know it.
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+test.describe("category page", () => {
+  for (const slug of SLUGS) {
+    test(`${slug} renders its record`, async ({ page }) => {
+      const record = CATEGORY_PAGES[slug];
+      const response = await page.goto(`/categories/${slug}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.title);
+      await expect(page.getByText(record.description)).toBeVisible();
+      await expect(page).toHaveTitle(record.seoTitle);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/categories/${slug}/$`));
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test("birthday flowers: breadcrumb, buttons, collection and structured data", async ({ page }) => {
+    await page.goto("/categories/birthday-flowers/");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Categories" })).toHaveAttribute("href", "/#categories");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Birthday Flowers");
+
+    await expect(page.getByRole("link", { name: "Browse Collection" })).toHaveAttribute("href", "#collection");
+    await expect(page.locator("section#collection")).toHaveCount(1);
+
+    for (const [name, placement] of [
+      ["Order for Delivery", "category-order"],
+      ["Browse Complete Birthday Flowers Collection", "category-collection"],
+    ] as const) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("data-placement", placement);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "sponsored noopener");
+      const href = new URL((await link.getAttribute("href")) ?? "");
+      expect(href.origin).toBe(SIM_URL);
+      expect(href.pathname).toBe("/birthday-flowers/");
+      expect(href.searchParams.get("source_id")).toBe(E2E.sourceId);
+      expect(href.searchParams.get("AffiliateID")).toBe(E2E.affiliateId);
+    }
+
+    const blocks = await jsonLd(page);
+    const service = blocks.find((block) => block["@type"] === "Service") as
+      | { serviceType: string; hasOfferCatalog: { itemListElement: { itemListElement: { item: { offers: { price: string } } }[] } } }
+      | undefined;
+    expect(service?.serviceType).toBe("Birthday Flower Delivery");
+    const items = service?.hasOfferCatalog.itemListElement.itemListElement ?? [];
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      const price = Number(item.item.offers.price);
+      expect(price).toBeGreaterThanOrEqual(44.99);
+      expect(price).toBeLessThanOrEqual(199.99);
+    }
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test.describe("unknown slug", () => {
+    // The document itself is a 404; no product request is made for a slug the partner lacks.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test("answers 404 with noindex and shows the generic record", async ({ page }) => {
+      const response = await page.goto("/categories/flowers-for-cats/");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flowers For Cats");
+      await expect(page.getByText("Beautiful flower arrangements for every occasion")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByText("We couldn’t load products right now.")).toBeVisible();
+    });
+  });
+
+  test.describe("accessibility", () => {
+    // The site's CSP forbids inline scripts, and addScriptTag injects axe inline.
+    test.use({ bypassCSP: true });
+
+    test("has no serious or critical axe violation", async ({ page }) => {
+      await page.goto("/categories/birthday-flowers/");
+      await page.waitForLoadState("networkidle");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,244 @@
+import type { Page } from "@playwright/test";
+import { E2E, SIM_URL } from "./env";
+import { expect, test } from "./fixtures";
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+function expectTrackedPartnerUrl(href: string | null, path: string, fragment = "") {
+  const url = new URL(href ?? "");
+  expect(url.origin).toBe(SIM_URL);
+  expect(url.pathname).toBe(path);
+  expect(url.searchParams.get("source_id")).toBe(E2E.sourceId);
+  expect(url.searchParams.get("AffiliateID")).toBe(E2E.affiliateId);
+  expect(url.hash).toBe(fragment);
+}
+
+test.describe("Omaha city page", () => {
+  test.beforeEach(async ({ page }) => {
+    const response = await page.goto("/cities/omaha/");
+    expect(response?.status()).toBe(200);
+  });
+
+  test("breadcrumb, hero, order button and ZIP chips", async ({ page }) => {
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Nebraska Cities" })).toHaveAttribute("href", "/cities/");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Omaha Flowers");
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Same Day Floral Delivery in Omaha, Nebraska");
+    await expect(page.locator('[data-slot="city-highlights"] li')).toHaveCount(4);
+    const order = page.getByRole("link", { name: "Order for Delivery" });
+    await expect(order).toHaveAttribute("data-placement", "city-order");
+    expectTrackedPartnerUrl(await order.getAttribute("href"), "/nebraska/omaha/");
+
+    await expect(page.getByRole("heading", { name: "Omaha ZIP Codes We Deliver To" })).toBeVisible();
+    await expect(page.locator('[data-slot="zip-chip"]', { hasText: "68102" })).toBeVisible();
+    expect(await page.locator('[data-slot="zip-chip"]').count()).toBeGreaterThan(10);
+  });
+
+  test("four service cards with tracked, fragment-specific partner links", async ({ page }) => {
+    const cards = page.locator('[data-slot="service-card"]');
+    await expect(cards).toHaveCount(4);
+    const fragments = ["", "#birthday", "#sympathy", "#wedding"];
+    for (const [index, fragment] of fragments.entries()) {
+      const link = cards.nth(index).getByRole("link", { name: /Order Now/ });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "sponsored noopener");
+      await expect(link).toHaveAttribute("data-placement", "city-service-card");
+      expectTrackedPartnerUrl(await link.getAttribute("href"), "/nebraska/omaha/", fragment);
+    }
+    await expect(page.getByRole("link", { name: "View All Categories" })).toHaveAttribute("href", "/#categories");
+  });
+
+  test("florist network, why choose, FAQ and service area", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: "The Omaha Florist Network" })).toBeVisible();
+    const illustration = page.locator('[data-slot="florist-network"] img');
+    await expect(illustration).toHaveAttribute("loading", "lazy");
+    await expect(illustration).toHaveAttribute("width", "640");
+    await expect(illustration).toHaveAttribute("height", "480");
+    await expect(illustration).toHaveAttribute("alt", /florist/i);
+
+    const start = page.getByRole("link", { name: "Start Your Order Today" });
+    expectTrackedPartnerUrl(await start.getAttribute("href"), "/nebraska/omaha/");
+
+    const questions = page.locator("#faq-title").locator("xpath=ancestor::section").locator('[data-slot="accordion-trigger"]');
+    await expect(questions).toHaveCount(6);
+    const faq = (await jsonLd(page)).find((block) => block["@type"] === "FAQPage") as { mainEntity: { "@type": string; name: string }[] };
+    expect(faq.mainEntity).toHaveLength(6);
+    expect(faq.mainEntity.every((entry) => entry["@type"] === "Question")).toBe(true);
+    expect(faq.mainEntity.map((entry) => entry.name)).toEqual(await questions.allTextContents());
+
+    const related = page.locator('[data-slot="related-city"]');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect(href).toMatch(/^\/cities\/[a-z0-9-]+\/$/);
+    }
+  });
+
+  test("SEO: title, canonical, geo tags and structured data", async ({ page }) => {
+    await expect(page).toHaveTitle(/Omaha/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cities\/omaha\/$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute("content", "US-NE");
+    await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute("content", /Omaha/);
+    await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", /^41\.\d+;-95\.\d+$/);
+    await expect(page.locator('meta[name="ICBM"]')).toHaveAttribute("content", /^41\.\d+, -95\.\d+$/);
+
+    const blocks = await jsonLd(page);
+    const business = blocks.find((block) => block["@type"] === "Florist") as {
+      name: string;
+      priceRange: string;
+      email: string;
+      geo?: unknown;
+      hasOfferCatalog: { itemListElement: { "@type": string; itemOffered: { name: string } }[] };
+    };
+    expect(business.name).toContain("Omaha");
+    expect(business.priceRange).toBe("$$");
+    expect(business.email).toContain("@");
+    expect(business.geo).toBeDefined();
+    const offers = business.hasOfferCatalog.itemListElement;
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.length).toBeLessThanOrEqual(6);
+    expect(new Set(offers.map((offer) => offer.itemOffered.name)).size).toBe(offers.length);
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+  });
+});
+
+test.describe("delivery-time checker", () => {
+  test.use({ timezoneId: "America/Chicago" });
+
+  /**
+   * Fixes "now" in the browser. Not page.clock: its stand-in Date has its own
+   * prototype, and @date-fns/tz's TZDate (which patches Date.prototype's methods)
+   * then reads hours in the browser's zone instead of the city's.
+   */
+  async function fixBrowserClock(page: Page, iso: string) {
+    await page.addInitScript((fixed: number) => {
+      const RealDate = Date;
+      function FixedDate(this: unknown, ...args: unknown[]) {
+        if (!new.target) return new RealDate(fixed).toString();
+        return Reflect.construct(RealDate, args.length === 0 ? [fixed] : args, new.target);
+      }
+      FixedDate.prototype = RealDate.prototype;
+      FixedDate.now = () => fixed;
+      FixedDate.parse = RealDate.parse;
+      FixedDate.UTC = RealDate.UTC;
+      // A stand-in constructor for the page's Date; the DOM types cannot express it.
+      (globalThis as unknown as { Date: unknown }).Date = FixedDate;
+    }, Date.parse(iso));
+  }
+
+  async function openChecker(page: Page, slug: string, now: string) {
+    await fixBrowserClock(page, now);
+    await page.goto(`/cities/${slug}/`);
+    const checker = page.locator('[data-slot="delivery-checker"]');
+    await checker.scrollIntoViewIfNeeded();
+    await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible();
+    return checker;
+  }
+
+  test("tomorrow at 3:00 PM in Lincoln", async ({ page }) => {
+    // 12:00 noon CDT on Tuesday 10 March 2026: "tomorrow" is the 11th in any reading.
+    const checker = await openChecker(page, "lincoln", "2026-03-10T17:00:00Z");
+    const status = checker.locator('[data-slot="delivery-status"]');
+    await checker.locator('[data-day="2026-03-11"] button').click();
+    await expect(status).toHaveText("");
+    await checker.getByRole("radio", { name: "3:00 PM" }).check();
+    await expect(status).toContainText("Perfect! Order today for delivery by 3:00 PM tomorrow in Lincoln.");
+    await expect(status.locator('[data-slot="delivery-deadline"]')).toHaveText("11:59 PM today");
+    await expect(status.locator('[data-slot="delivery-zone"]')).toHaveText("CT");
+  });
+
+  test("past dates cannot be picked; today is open before the cut-off", async ({ page }) => {
+    const checker = await openChecker(page, "lincoln", "2026-03-10T17:00:00Z");
+    await expect(checker.locator('[data-day="2026-03-09"] button')).toBeDisabled();
+    await expect(checker.locator('[data-day="2026-03-01"] button')).toBeDisabled();
+    await expect(checker.getByRole("button", { name: /previous month/i })).toHaveAttribute("aria-disabled", "true");
+    await checker.getByRole("radio", { name: "4:00 PM" }).check();
+    await checker.locator('[data-day="2026-03-10"] button').click();
+    await expect(checker.locator('[data-slot="delivery-status"]')).toContainText(
+      "Yes! Order before 2:00 PM today for delivery by 4:00 PM in Lincoln.",
+    );
+  });
+
+  test("after 2 PM Central the same-day deadline has passed in Lincoln", async ({ page }) => {
+    const checker = await openChecker(page, "lincoln", "2026-03-10T19:30:00Z");
+    await checker.locator('[data-day="2026-03-10"] button').click();
+    await checker.getByRole("radio", { name: "3:00 PM" }).check();
+    const status = checker.locator('[data-slot="delivery-status"]');
+    await expect(status).toContainText("Same-day deadline passed. Your flowers will arrive by 3:00 PM tomorrow (Mar 11).");
+    await expect(status.locator('[data-slot="delivery-deadline"]')).toHaveText("Next business day");
+  });
+
+  test("works from the keyboard and uses Mountain time in the panhandle", async ({ page }) => {
+    // 2:30 PM Central is 1:30 PM Mountain: Scottsbluff can still order for today.
+    const checker = await openChecker(page, "scottsbluff", "2026-03-10T19:30:00Z");
+    await checker.locator('[data-day="2026-03-10"] button').focus();
+    await page.keyboard.press("Enter");
+    await checker.getByRole("radio", { name: "9:00 AM" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(checker.getByRole("radio", { name: "10:00 AM" })).toBeChecked();
+    const status = checker.locator('[data-slot="delivery-status"]');
+    await expect(status).toContainText("Yes! Order before 2:00 PM today for delivery by 10:00 AM in Scottsbluff.");
+    await expect(status.locator('[data-slot="delivery-zone"]')).toHaveText("MT");
+  });
+});
+
+test.describe("accessibility", () => {
+  // The site's CSP forbids inline scripts, and addScriptTag injects axe inline.
+  test.use({ bypassCSP: true });
+
+  test("Omaha has no serious or critical axe violation", async ({ page }) => {
+    await page.goto("/cities/omaha/");
+    await page.locator('[data-slot="delivery-checker"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-slot="delivery-calendar"]')).toBeVisible();
+    // Check the result panel too: pick the first open day and the last slot.
+    await page.locator('[data-slot="delivery-calendar"] [data-day] button:not([disabled])').first().click();
+    await page.getByRole("radio", { name: "5:00 PM" }).check();
+    await expect(page.locator('[data-slot="delivery-result"]')).toBeVisible();
+    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      // Injected above; the window type does not know it.
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    });
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+test("/cities/st-paul/ shows Saint Paul with the canonical slug", async ({ page }) => {
+  const response = await page.goto("/cities/st-paul/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Same Day Floral Delivery in Saint Paul, Nebraska");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cities\/saint-paul\/$/);
+});
+
+test.describe("a town the directory does not know", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("answers 404 with noindex and still shows its page", async ({ page }) => {
+    const response = await page.goto("/cities/atlantis-xyz/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Same Day Floral Delivery in Atlantis Xyz, Nebraska");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page).toHaveTitle("Atlantis Xyz Flower Delivery | Same Day Local Florists in Atlantis Xyz, NE | Fresh Bouquets");
+    await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", "41.5;-99.9");
+    await expect(page.locator('[data-slot="zip-codes"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "The Atlantis Xyz Florist Network" })).toBeVisible();
+  });
+});
+
+test("moving to another city scrolls back to the top", async ({ page }) => {
+  await page.goto("/cities/omaha/");
+  const related = page.locator('[data-slot="related-city"]').first();
+  await related.scrollIntoViewIfNeeded();
+  const target = await related.getAttribute("href");
+  await related.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
