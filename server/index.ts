@@ -52,7 +52,11 @@ async function shutdown(signal: string) {
     logger.info("stopped");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // Keep-alive sockets would hold the process open after the last response.
+  const idle = setInterval(() => {
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  }, 100);
+  idle.unref();
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -8,7 +8,7 @@ describe("withTrailingSlash", () => {
   });
 
   it("leaves /, slash paths, files, the API and the route manifest alone", () => {
-    for (const path of ["/", "/about/", "/sitemap.xml", "/assets/app-1.js", "/api", "/api/products", "/__manifest"]) {
+    for (const path of ["/", "/about/", "/sitemap.xml", "/assets/app-1.js", "/api", "/api/products", "/__manifest", "//evil.test"]) {
       expect(withTrailingSlash(path)).toBeNull();
     }
   });

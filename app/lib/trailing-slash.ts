@@ -8,5 +8,7 @@ export function withTrailingSlash(pathname: string): string | null {
   if (pathname === "/" || pathname.endsWith("/")) return null;
   if (pathname.includes(".") || pathname === "/api" || pathname.startsWith("/api/")) return null;
   if (pathname === "/__manifest") return null;
+  // '//host' would become a protocol-relative address: another site, never a redirect target.
+  if (pathname.startsWith("//")) return null;
   return `${pathname}/`;
 }

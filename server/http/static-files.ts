@@ -104,7 +104,8 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
       headers.set("Content-Encoding", "gzip");
     }
     headers.set("Content-Length", String(body.length));
-    return new Response(new Uint8Array(body), { status: 200, headers });
+    // A Buffer is a Uint8Array: hand it over without copying.
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
   }
 
   return { lookup, respond };

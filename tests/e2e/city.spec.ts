@@ -64,7 +64,7 @@ test.describe("Omaha city page", () => {
     const start = page.getByRole("link", { name: "Start Your Order Today" });
     expectTrackedPartnerUrl(await start.getAttribute("href"), "/nebraska/omaha/");
 
-    const questions = page.locator("#faq-title").locator("xpath=ancestor::section").locator('[data-slot="accordion-trigger"]');
+    const questions = page.locator("#faq-title").locator("xpath=ancestor::section").locator('[data-slot="faq-question"]');
     await expect(questions).toHaveCount(6);
     const faq = (await jsonLd(page)).find((block) => block["@type"] === "FAQPage") as { mainEntity: { "@type": string; name: string }[] };
     expect(faq.mainEntity).toHaveLength(6);

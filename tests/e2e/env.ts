@@ -26,4 +26,5 @@ export const e2eEnv = {
   DATABASE_URL: E2E.database,
   CRAWL_TIMEOUT_MS: "3000",
   LOG_LEVEL: "warn",
+  NODE_ENV: "production",
 };

@@ -125,10 +125,11 @@ test.describe("home", () => {
     await expect(featured.getByRole("link", { name: "View All Nebraska Cities" })).toHaveAttribute("href", "/cities/");
     await expect(page.getByRole("region", { name: "Why Choose Nebraska Flower Delivery?" }).locator("li")).toHaveCount(9);
     const faq = page.getByRole("region", { name: "Nebraska Flower Delivery FAQ" });
-    const questions = faq.getByRole("button");
+    const questions = faq.locator('[data-slot="faq-question"]');
     await expect(questions).toHaveCount(5);
     await questions.first().click();
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await expect(faq.locator('[data-slot="faq-item"]').first()).toHaveAttribute("open", "");
+    await expect(faq.locator('[data-slot="faq-item"]').first().locator("p")).toBeVisible();
   });
 
   test("loading /#categories scrolls to the categories section", async ({ page }) => {

@@ -1,25 +1,35 @@
 import type { FaqEntry } from "@core/content/types";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /**
- * Collapsible FAQ. The route's meta emits faqJsonLd(entries) from the same
- * entries, so the structured data always matches what is shown.
+ * Collapsible FAQ on native <details>: keyboard and screen-reader support from
+ * the browser, answers in the HTML for crawlers, and no JavaScript at all. The
+ * route's meta emits faqJsonLd(entries) from the same entries, so the
+ * structured data always matches what is shown.
  */
 export function FaqSection({ title, subtitle, entries, id = "faq" }: { title: string; subtitle?: string; entries: FaqEntry[]; id?: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
-      <Accordion type="multiple" className="space-y-3">
-        {entries.map((entry, index) => (
-          <AccordionItem key={entry.question} value={`q${index}`}>
-            <AccordionTrigger>{entry.question}</AccordionTrigger>
-            <AccordionContent>
-              <p>{entry.answer}</p>
-            </AccordionContent>
-          </AccordionItem>
+      <div className="space-y-3">
+        {entries.map((entry) => (
+          <details
+            key={entry.question}
+            data-slot="faq-item"
+            className="group rounded-2xl border border-border bg-card px-5 shadow-[var(--shadow-card)]"
+          >
+            <summary
+              data-slot="faq-question"
+              className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold transition-colors hover:text-primary [&::-webkit-details-marker]:hidden"
+            >
+              {entry.question}
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
+            </summary>
+            <p className="pb-4 text-muted-foreground">{entry.answer}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }
