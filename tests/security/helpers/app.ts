@@ -1,0 +1,146 @@
+/**
+ * The real site in process, wired as server/index.ts wires it: the React
+ * Router build, the prerendered client files with their CSP, the runtime (a
+ * temp SQLite file) and a partner simulator. Every log line is captured.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import type { createApp } from "../../../server/http/app";
+import { e2eEnv } from "../../e2e/env";
+import { startPartnerSim, type PartnerSim, type PartnerSimOptions } from "../../partner-sim/server";
+
+export const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+/** The build under test; NFD_BUILD_DIR lets a helper test a private copy while others rebuild build/. */
+export const BUILD_DIR = path.resolve(ROOT, process.env.NFD_BUILD_DIR ?? "build");
+
+/** Fails (never skips) when the site was not built: these tests are about the shipped build. */
+export function assertBuilt(): void {
+  const entry = path.join(BUILD_DIR, "server/index.js");
+  if (!existsSync(entry) || !existsSync(path.join(BUILD_DIR, "client/index.html")) || !existsSync(path.join(BUILD_DIR, "node/server.js"))) {
+    throw new Error(
+      `The site is not built (${entry} missing). Build it with the e2e settings first: ` +
+        "`set -a; eval \"$(npx tsx scripts/print-e2e-env.ts)\"; set +a; npm run build` (scripts/test-all.sh does this).",
+    );
+  }
+}
+
+export async function importServerBuild(): Promise<ServerBuild> {
+  assertBuilt();
+  return (await import(/* @vite-ignore */ pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+}
+
+/**
+ * The server modules, loaded only after NODE_ENV is "production": React picks
+ * its production or development build when first loaded, and the site is
+ * served with the production one (development renders several times slower).
+ */
+async function serverModules() {
+  process.env.NODE_ENV = "production";
+  const [config, app, security, statics, logger, runtime] = await Promise.all([
+    import("../../../server/config"),
+    import("../../../server/http/app"),
+    import("../../../server/http/security-headers"),
+    import("../../../server/http/static-files"),
+    import("../../../server/logger"),
+    import("../../../server/runtime"),
+  ]);
+  return {
+    loadConfig: config.loadConfig,
+    createApp: app.createApp,
+    contentSecurityPolicy: security.contentSecurityPolicy,
+    createStaticFiles: statics.createStaticFiles,
+    createLogger: logger.createLogger,
+    createRuntime: runtime.createRuntime,
+  };
+}
+
+export type SiteOptions = {
+  /** Extra or overriding environment (strings, as in process.env). */
+  env?: Record<string, string>;
+  /** Start the simulator with this Firecrawl key (defaults to the e2e FIRECRAWL_API_KEY). */
+  firecrawlKey?: string;
+  /** More simulator options (e.g. where 'redirect-offsite' points). */
+  sim?: PartnerSimOptions;
+};
+
+export type SecuritySite = {
+  app: ReturnType<typeof createApp>;
+  sim: PartnerSim;
+  /** Every log line the app wrote, raw JSON text. */
+  logs: string[];
+  env: Record<string, string>;
+  request(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/** The secrets the e2e build is made with; none may show up in output or logs. */
+export const SECRETS = {
+  adminToken: e2eEnv.ADMIN_TOKEN,
+  firecrawlKey: e2eEnv.FIRECRAWL_API_KEY,
+};
+
+export async function startSecuritySite(options: SiteOptions = {}): Promise<SecuritySite> {
+  const { loadConfig, createApp, contentSecurityPolicy, createStaticFiles, createLogger, createRuntime } = await serverModules();
+  const build = await importServerBuild();
+  const sim = await startPartnerSim({ firecrawlKey: options.firecrawlKey ?? SECRETS.firecrawlKey, ...options.sim });
+  const dir = mkdtempSync(path.join(tmpdir(), "nfd-security-"));
+  const env: Record<string, string> = {
+    ...e2eEnv,
+    NODE_ENV: "production",
+    PARTNER_BASE_URL: sim.url,
+    FIRECRAWL_API_URL: sim.url,
+    DATABASE_URL: path.join(dir, "cache.sqlite"),
+    CRAWL_TIMEOUT_MS: "1500",
+    // One in-process client shares one bucket; the fuzz must not turn into 429s.
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    LOG_LEVEL: "trace",
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  // The app's root loader reads the site settings from process.env, as in production.
+  Object.assign(process.env, env);
+  const logs: string[] = [];
+  const logger = createLogger(config.env.LOG_LEVEL);
+  // The real logger (its level and redaction), writing to memory instead of stdout.
+  Reflect.set(logger, pino.symbols.streamSym, { write: (line: string) => void logs.push(line) });
+  const runtime = await createRuntime(config, logger);
+  const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
+  const app = createApp({
+    logger,
+    mode: "production",
+    getBuild: () => build,
+    staticFiles: createStaticFiles(path.join(BUILD_DIR, "client"), (html) => ({
+      "Content-Security-Policy": contentSecurityPolicy(html, security),
+    })),
+    api: runtime.api,
+    siteUrl: config.env.SITE_URL,
+    security,
+    rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
+  });
+  return {
+    app,
+    sim,
+    logs,
+    env,
+    request: async (target, init) => app.request(target, init),
+    async close() {
+      await runtime.close();
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Follows one redirect (the slash form), as the fuzz properties allow. */
+export async function requestFollowingOne(site: SecuritySite, target: string, init?: RequestInit) {
+  const first = await site.request(target, init);
+  if (first.status !== 301) return { first, final: first };
+  const location = first.headers.get("location") ?? "";
+  await first.body?.cancel();
+  const final = await site.request(new URL(location, "http://localhost").toString(), init);
+  return { first, final };
+}

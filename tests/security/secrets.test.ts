@@ -1,0 +1,139 @@
+/**
+ * No configured secret (ADMIN_TOKEN, FIRECRAWL_API_KEY) appears in the build
+ * output, in any response or in any log line, even while the key is in use
+ * and crawls fail; admin routes need the exact token and vanish without one.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "../../core/config/env";
+import { E2E } from "../e2e/env";
+import { assertBuilt, BUILD_DIR, SECRETS, startSecuritySite, type SecuritySite } from "./helpers/app";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+describe("build output", () => {
+  it("was built with the e2e settings, so the secrets were set at build time", () => {
+    assertBuilt();
+    const home = readFileSync(path.join(BUILD_DIR, "client/index.html"), "utf8");
+    expect(home).toContain(`AffiliateID=${E2E.affiliateId}`);
+    expect(SECRETS.firecrawlKey).toBeTruthy();
+  });
+
+  it("holds neither the admin token nor the Firecrawl key in any file (client, server, node bundle, source maps)", () => {
+    const files = ["client", "server", "node"].flatMap((part) => filesUnder(path.join(BUILD_DIR, part)));
+    expect(files.length).toBeGreaterThan(100);
+    const leaks: string[] = [];
+    for (const file of files) {
+      const content = readFileSync(file);
+      for (const [name, secret] of Object.entries(SECRETS)) {
+        if (content.includes(secret) || content.includes(Buffer.from(secret).toString("base64"))) leaks.push(`${name} in ${path.relative(BUILD_DIR, file)}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("configuration errors", () => {
+  it("name a bad secret without printing its value", () => {
+    const attempt = () => parseEnv({ ADMIN_TOKEN: "short-secret", CRAWL_PROVIDER: "bogus" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as Error).message).toContain("ADMIN_TOKEN");
+      expect((error as Error).message).not.toContain("short-secret");
+    }
+  });
+});
+
+describe("logs and responses while the key is used and crawls fail", () => {
+  let site: SecuritySite;
+  let refused: SecuritySite;
+  beforeAll(async () => {
+    // The stand-in's job needs one poll (1 s) before it reports.
+    const env = { CRAWL_PROVIDER: "firecrawl", CRAWL_TIMEOUT_MS: "5000" };
+    site = await startSecuritySite({ env });
+    // The crawl API refuses this process's key: the failure path must not print it either.
+    refused = await startSecuritySite({ env, firecrawlKey: "some-other-key" });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await refused?.close();
+  });
+
+  it("crawls through Firecrawl with the key, fails in every fault mode, and no log line or body holds a secret", async () => {
+    const bodies: string[] = [];
+    const get = async (target: SecuritySite, url: string, headers: Record<string, string> = {}) => {
+      const response = await target.request(url, { headers });
+      const text = await response.text();
+      bodies.push(`${JSON.stringify([...response.headers])} ${text}`);
+      return { status: response.status, text };
+    };
+    /** A partner failure: the spec's crawl error, as 502 or as 200 'unavailable' with no products. */
+    const failed = ({ status, text }: { status: number; text: string }) =>
+      (status === 502 || status === 200) && /"error":"Failed to crawl website/.test(text) && !/"title"/.test(text);
+    expect((await get(site, "/api/products?category=birthday-flowers")).text).toContain('"title"');
+    expect(site.sim.firecrawlRequests().length).toBeGreaterThan(0);
+    const faults = ["error500", "rate429", "down", "redirect-offsite", "invalid-html"] as const;
+    for (const [index, mode] of faults.entries()) {
+      site.sim.setMode(mode);
+      const slug = ["anniversary", "new-baby", "graduation", "get-well-soon", "just-because"][index] as string;
+      expect(failed(await get(site, `/api/products?category=${slug}`)), mode).toBe(true);
+    }
+    site.sim.setMode("ok");
+    expect(failed(await get(refused, "/api/products?category=birthday-flowers"))).toBe(true);
+    const bearer = { authorization: `Bearer ${SECRETS.adminToken}` };
+    expect((await get(site, "/api/admin/cache", bearer)).status).toBe(200);
+    expect((await get(site, "/api/admin/operations?limit=50", bearer)).status).toBe(200);
+    expect((await get(site, "/api/admin/cache", { authorization: `Bearer ${SECRETS.adminToken}-wrong` })).status).toBe(401);
+    expect((await get(site, `/api/admin/cache?token=${SECRETS.adminToken}`)).status).toBe(401);
+
+    const logs = [...site.logs, ...refused.logs];
+    expect(logs.some((line) => line.includes("crawl failed"))).toBe(true);
+    for (const secret of Object.values(SECRETS)) {
+      expect(logs.filter((line) => line.includes(secret))).toEqual([]);
+      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+    }
+  }, 60_000);
+});
+
+describe("admin routes", () => {
+  let withToken: SecuritySite;
+  let withoutToken: SecuritySite;
+  beforeAll(async () => {
+    withToken = await startSecuritySite();
+    withoutToken = await startSecuritySite({ env: { ADMIN_TOKEN: "" } });
+  }, 60_000);
+  afterAll(async () => {
+    await withToken?.close();
+    await withoutToken?.close();
+  });
+
+  it("answer 401 with JSON and no-store without the exact bearer token, 200 with it", async () => {
+    for (const authorization of [undefined, "", "Bearer", `Basic ${SECRETS.adminToken}`, `Bearer ${SECRETS.adminToken.toUpperCase()}`, `Bearer ${SECRETS.adminToken} extra`]) {
+      const response = await withToken.request("/api/admin/cache", { headers: authorization === undefined ? {} : { authorization } });
+      expect(response.status, String(authorization)).toBe(401);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(await response.json()).toEqual({ error: "Unauthorized" });
+    }
+    const ok = await withToken.request("/api/admin/cache", { headers: { authorization: `bearer ${SECRETS.adminToken}` } });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("are absent (404) when ADMIN_TOKEN is unset, whatever is sent", async () => {
+    for (const target of ["/api/admin/cache", "/api/admin/operations", "/api/admin/"]) {
+      const response = await withoutToken.request(target, { headers: { authorization: `Bearer ${SECRETS.adminToken}` } });
+      expect(response.status).toBe(404);
+    }
+    const refresh = await withoutToken.request("/api/admin/cache/refresh", { method: "POST", body: "{}", headers: { authorization: "Bearer " } });
+    expect(refresh.status).toBe(404);
+  });
+});
