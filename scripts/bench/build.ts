@@ -1,0 +1,32 @@
+/** Step 1: a clean production build with the bench environment, timed by wall clock. */
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { BUILD_ROOT, benchEnv, ROOT, SIM } from "./config";
+import { startChild, waitForExit } from "./processes";
+
+/** What the build needs: sources, config and the server bundler; node_modules is linked, not copied. */
+const COPIED = ["app", "core", "public", "server", "scripts", "package.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json"];
+
+export type BuildResult = { seconds: number; pages: number; root: string };
+
+export async function timedBuild(): Promise<BuildResult> {
+  rmSync(BUILD_ROOT, { recursive: true, force: true });
+  mkdirSync(BUILD_ROOT, { recursive: true });
+  for (const entry of COPIED) {
+    const from = path.join(ROOT, entry);
+    if (existsSync(from)) cpSync(from, path.join(BUILD_ROOT, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}bench-results`) });
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(BUILD_ROOT, "node_modules"), "dir");
+
+  const started = performance.now();
+  const child = startChild("build", "npm", ["run", "build"], { cwd: BUILD_ROOT, env: benchEnv });
+  await waitForExit(child, 6 * 60_000);
+  const seconds = (performance.now() - started) / 1000;
+
+  // The pages must carry the simulator's address: proof they were built with the bench environment.
+  const omaha = readFileSync(path.join(BUILD_ROOT, "build/client/cities/omaha/index.html"), "utf8");
+  if (!omaha.includes(SIM)) throw new Error(`the built city page does not link to ${SIM}; was it built with the bench env?`);
+  const log = readFileSync(child.logFile, "utf8");
+  const pages = (log.match(/Prerender \(html\)/g) ?? []).length;
+  return { seconds, pages, root: BUILD_ROOT };
+}

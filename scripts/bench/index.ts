@@ -1,0 +1,96 @@
+/**
+ * `npm run bench`: build, start the partner simulator and the built site, then
+ * cold cache, Lighthouse and weight, throughput, and the failing-partner load run.
+ * Writes bench-results/latest.json and latest.md, rewrites BENCHMARKS.md, prints the table.
+ * Every child process is stopped at the end, also when a step fails.
+ */
+import os from "node:os";
+import { timedBuild } from "./build";
+import { coldStampede } from "./cold-cache";
+import { LIGHTHOUSE_PAGES, SITE } from "./config";
+import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
+import { loadRun } from "./load";
+import { describeMachine } from "./machine";
+import { killAllNow, stopAll } from "./processes";
+import { evaluateTargets, findingsMarkdown, writeOutputs, type BenchResults } from "./report";
+import { startSim, startSite } from "./servers";
+import { measureThroughput } from "./throughput";
+import { pageWeight, type PageWeight } from "./weight";
+
+const started = performance.now();
+/** The 1-minute load average at each step: other processes on the machine move every figure. */
+const loadAverages: { step: string; load: number }[] = [];
+const step = (message: string) => {
+  const load = Math.round((os.loadavg()[0] ?? 0) * 10) / 10;
+  loadAverages.push({ step: message, load });
+  const busy = load > os.availableParallelism() ? ` (load average ${load}: the machine is busy, figures will come out low)` : "";
+  console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}${busy}`);
+};
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killAllNow();
+    process.exit(130);
+  });
+}
+
+async function main(): Promise<void> {
+  step("building (npm run build with the bench environment)");
+  const build = await timedBuild();
+  step(`built ${build.pages} pages in ${build.seconds.toFixed(1)} s; starting the partner simulator and the site`);
+  await startSim();
+  await startSite();
+
+  step("cold cache: 500 concurrent requests for one uncached category");
+  const coldCache = await coldStampede();
+
+  const pages: PageLighthouse[] = [];
+  const weight: PageWeight[] = [];
+  await withChrome(async (chrome) => {
+    for (const path of LIGHTHOUSE_PAGES) {
+      step(`Lighthouse ${path}`);
+      const page = await runLighthouse(chrome, SITE, path);
+      pages.push(page);
+      weight.push(await pageWeight(path, page.lhr));
+    }
+  });
+
+  step("throughput: page, API and the plain node:http baseline");
+  const throughput = await measureThroughput();
+
+  step("load run with the partner failing");
+  const load = await loadRun();
+
+  const firstLhr = pages[0]?.lhr;
+  const chromium = /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(firstLhr?.environment.hostUserAgent ?? "")?.[0] ?? "Chromium";
+  const lighthouse = pages.map(({ lhr: _lhr, ...rest }) => rest);
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: describeMachine(chromium),
+    loadAverage: {
+      min: Math.min(...loadAverages.map((entry) => entry.load)),
+      max: Math.max(...loadAverages.map((entry) => entry.load)),
+      bySteps: loadAverages,
+    },
+    build,
+    lighthouse,
+    weight,
+    throughput,
+    coldCache,
+    load,
+    targets: evaluateTargets(lighthouse, weight),
+  };
+  const table = writeOutputs(results);
+  console.log(`\n${table}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);
+  step("wrote bench-results/latest.json, bench-results/latest.md and BENCHMARKS.md");
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error("child process logs: bench-results/logs/");
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

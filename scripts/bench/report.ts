@@ -1,0 +1,179 @@
+/** The markdown table, the JSON file and BENCHMARKS.md, from one run's results. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BuildResult } from "./build";
+import type { ColdCache } from "./cold-cache";
+import { LIGHTHOUSE_RUNS, RATE_LIMIT_PER_MINUTE, RESULTS_DIR, ROOT, THROUGHPUT } from "./config";
+import type { PageLighthouse } from "./lighthouse";
+import type { LoadRun } from "./load";
+import type { Machine } from "./machine";
+import { kb } from "./stats";
+import type { Throughput } from "./throughput";
+import type { PageWeight } from "./weight";
+
+export type BenchResults = {
+  date: string;
+  machine: Machine;
+  /** 1-minute load average seen at the steps of the run. */
+  loadAverage: { min: number; max: number; bySteps: { step: string; load: number }[] };
+  build: BuildResult;
+  lighthouse: Omit<PageLighthouse, "lhr">[];
+  weight: PageWeight[];
+  throughput: Throughput;
+  coldCache: ColdCache;
+  load: LoadRun;
+  targets: Target[];
+};
+
+export type Target = { name: string; measured: string; met: boolean };
+
+export const COMMAND = "npm run bench";
+const KB = 1024;
+
+export function evaluateTargets(lighthouse: Omit<PageLighthouse, "lhr">[], weight: PageWeight[]): Target[] {
+  const worst = (key: keyof PageLighthouse["median"], direction: "min" | "max") => {
+    const values = lighthouse.map((page) => page.median[key]);
+    return direction === "min" ? Math.min(...values) : Math.max(...values);
+  };
+  const perPage = (key: keyof PageLighthouse["median"], format: (value: number) => string = String) =>
+    lighthouse.map((page) => `${page.path} ${format(page.median[key])}`).join(", ");
+  const city = weight.find((page) => page.path.startsWith("/cities/"));
+  const cssMax = Math.max(...weight.map((page) => page.css.gzip));
+  return [
+    { name: "Performance 100 (all three pages)", measured: perPage("performance"), met: worst("performance", "min") >= 100 },
+    { name: "Accessibility 100", measured: perPage("accessibility"), met: worst("accessibility", "min") >= 100 },
+    { name: "Best practices 100", measured: perPage("bestPractices"), met: worst("bestPractices", "min") >= 100 },
+    { name: "SEO 100", measured: perPage("seo"), met: worst("seo", "min") >= 100 },
+    { name: "LCP ≤ 1.5 s", measured: perPage("lcpMs", seconds), met: worst("lcpMs", "max") <= 1500 },
+    { name: "TBT ≤ 50 ms", measured: perPage("tbtMs", (v) => `${v} ms`), met: worst("tbtMs", "max") <= 50 },
+    { name: "CLS ≤ 0.01", measured: perPage("cls", (v) => v.toFixed(3)), met: worst("cls", "max") <= 0.01 },
+    {
+      name: "JS before interactive ≤ 100 KB gzip (city page)",
+      measured: city ? `${kb(city.js.gzip)} KB gzip in ${city.js.count} files` : "n/a",
+      met: city !== undefined && city.js.gzip <= 100 * KB,
+    },
+    {
+      name: "Hero's largest element is text or a preloaded image",
+      measured: lighthouse.map((page) => `${page.path} ${page.lcpKind}`).join(", "),
+      met: lighthouse.every((page) => page.lcpKind === "text" || page.lcpKind === "image, preloaded"),
+    },
+    { name: "CSS ≤ 20 KB gzip", measured: weight.map((page) => `${page.path} ${kb(page.css.gzip)} KB`).join(", "), met: cssMax <= 20 * KB },
+  ];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (value: number) => `${value} ms`;
+const codes = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, count]) => `${code}×${count}`)
+    .join(", ") || "none";
+const sized = (size: { raw: number; gzip: number; count: number }) => `${kb(size.raw)} / ${kb(size.gzip)} (${size.count})`;
+
+export function markdownTable(results: BenchResults): string {
+  const { lighthouse, weight, throughput, coldCache, load, build } = results;
+  const lines: string[] = [];
+  lines.push(`### Lighthouse — mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS}`, "");
+  lines.push("| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | FCP | CPU index |", "|---|---|---|---|---|---|---|---|---|---|");
+  for (const page of lighthouse) {
+    const m = page.median;
+    lines.push(`| ${page.path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${seconds(m.fcpMs)} | ${m.benchmarkIndex} |`);
+  }
+  lines.push("", "### Weight — loaded before interactive (KB = 1024 B; raw / gzip (files))", "");
+  lines.push("| Page | HTML | CSS | JS | Fonts | Images | Other | Requests | On the wire |", "|---|---|---|---|---|---|---|---|---|");
+  for (const page of weight) {
+    lines.push(
+      `| ${page.path} | ${sized(page.html)} | ${sized(page.css)} | ${sized(page.js)} | ${kb(page.fonts.bytes)} (${page.fonts.count}) | ${kb(page.images.bytes)} (${page.images.count}) | ${kb(page.other.bytes)} (${page.other.count}) | ${page.requests} | ${kb(page.transferBytes)} |`,
+    );
+  }
+  lines.push("", `### Server — ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s, no pipelining, warm cache, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}`, "");
+  lines.push("| Target | req/s | p50 | p99 | non-2xx | errors + timeouts | ours / plain |", "|---|---|---|---|---|---|---|");
+  const ratios = [throughput.pageRatio, throughput.apiRatio, 1];
+  throughput.rows.forEach((row, index) => {
+    lines.push(`| ${row.name} | ${row.requestsPerSecond} | ${ms(row.p50Ms)} | ${ms(row.p99Ms)} | ${row.non2xx} | ${row.socketErrors + row.timeouts} | ${ratios[index]} |`);
+  });
+  lines.push("", "### Cold cache — concurrent requests for one uncached category, fresh database", "");
+  lines.push("| Request | Concurrent | Wall time | Responses | Socket errors | Upstream fetches (must be 1) |", "|---|---|---|---|---|---|");
+  lines.push(`| ${new URL(coldCache.url).pathname}${new URL(coldCache.url).search} | ${coldCache.requests} | ${ms(coldCache.wallMs)} | ${codes(coldCache.statusCodes)} | ${coldCache.socketErrors} | ${coldCache.upstreamFetches} |`);
+  lines.push("", `### Load (issue 9) — ${load.connections} connections, ${load.seconds} s, partner '${load.partnerMode}' throughout, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}`, "");
+  lines.push("| req/s | p50 | p99 | max | Answered | 5xx (must be 0) | Socket errors (must be 0) | No answer within 10 s |", "|---|---|---|---|---|---|---|---|");
+  lines.push(`| ${load.requestsPerSecond} | ${ms(load.p50Ms)} | ${ms(load.p99Ms)} | ${ms(load.maxMs)} | ${load.total} | ${load.status5xx} | ${load.socketErrors} | ${load.timeouts} |`);
+  lines.push("", "| Group | Share | Paths | Responses | p50 | p99 |", "|---|---|---|---|---|---|");
+  for (const group of load.groups) {
+    lines.push(`| ${group.name} | ${Math.round(group.share * 100)} % | ${group.paths.join(" ")} | ${codes(group.statusCodes)} | ${ms(group.p50Ms)} | ${ms(group.p99Ms)} |`);
+  }
+  lines.push("", "### Build", "", "| Step | Wall time | Pages prerendered |", "|---|---|---|");
+  lines.push(`| npm run build | ${build.seconds.toFixed(1)} s | ${build.pages} |`);
+  lines.push("", "### Targets (issue 8)", "", "| Target | Measured | Met |", "|---|---|---|");
+  for (const target of results.targets) lines.push(`| ${target.name} | ${target.measured} | ${target.met ? "yes" : "**no**"} |`);
+  return lines.join("\n");
+}
+
+/** Audits below full marks, per page: what to fix first. */
+export function findingsMarkdown(lighthouse: Omit<PageLighthouse, "lhr">[]): string {
+  const lines: string[] = [];
+  for (const page of lighthouse) {
+    lines.push(`#### ${page.path}`, "", `- LCP element: ${page.lcpElement ?? "n/a"}`);
+    if (page.findings.length === 0) lines.push("- every audit at full marks");
+    for (const finding of page.findings) {
+      const value = finding.displayValue ? ` — ${finding.displayValue}` : "";
+      lines.push(`- \`${finding.id}\` (score ${finding.score})${value}${finding.items.length ? `: ${finding.items.join("; ")}` : ""}`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+export function writeOutputs(results: BenchResults): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const table = markdownTable(results);
+  const findings = findingsMarkdown(results.lighthouse);
+  writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${table}\n\n### Lighthouse audits below full marks\n\n${findings}`);
+  writeFileSync(path.join(ROOT, "BENCHMARKS.md"), benchmarksMd(results, table, findings));
+  return table;
+}
+
+function benchmarksMd(results: BenchResults, table: string, findings: string): string {
+  const m = results.machine;
+  return `# Benchmarks
+
+Made by \`${COMMAND}\` (scripts/bench/) on ${results.date}. Figures move with the machine and with load from
+other processes; compare runs on one machine. Raw figures: \`bench-results/latest.json\`; Lighthouse reports:
+\`bench-results/lighthouse/*.html\`.
+
+**Machine:** ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB memory, ${m.os}, Node ${m.node}, Lighthouse ${m.lighthouse},
+${m.chromium}. 1-minute load average during the run:
+${results.loadAverage.min.toFixed(1)}–${results.loadAverage.max.toFixed(1)} (${m.cpus} would mean every core busy before the bench adds its own work).
+
+${table}
+
+### How it measures
+
+- **Build:** \`npm run build\` in a private copy of the sources (a temporary folder with node_modules linked), so a
+  build running in the work tree at the same time cannot swap files under the measurement. Environment: partner =
+  the simulator (tests/partner-sim) on 127.0.0.1:4600, site on 127.0.0.1:3600, \`DATABASE_URL=var/bench.sqlite\`
+  (deleted first), \`RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}\` (production default 600) so the server runs
+  measure the server and not the limiter.
+- **Lighthouse:** the \`lighthouse\` package driving /usr/bin/chromium (headless) through chrome-launcher, default
+  (mobile) config with simulated throttling, ${LIGHTHOUSE_RUNS} runs per page; each figure is the median of its runs.
+  "CPU index" is Lighthouse's benchmarkIndex of the host during the runs: the simulation assumes a 4x slowdown of
+  a fast desktop (index about 1000 or more), so a lower index means the main-thread figures (TBT, and LCP through
+  render delay) come out worse than on an idle machine.
+- **Weight:** the requests Lighthouse recorded during the mobile load (no scroll, no input, until the network and
+  CPU are quiet), so code that loads on scroll or click is not counted. HTML, CSS and JS are fetched again and
+  measured uncompressed and gzipped (level 9, as the server sends gzip); fonts, images and other requests are the
+  bytes on the wire. "On the wire" is what Chromium received (brotli where offered).
+- **Server:** autocannon in the bench process, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s, no pipelining, no
+  Accept-Encoding (every target answers the same uncompressed bytes), after a 2 s warm-up. The plain server is a bare
+  node:http handler answering the same prerendered file from memory: the ceiling on this machine.
+- **Cold cache:** on the fresh database, 500 requests on 500 sockets at once; upstream fetches are counted by the
+  simulator.
+- **Load:** autocannon, ${results.load.connections} connections; each request picks a group by its share, then a path,
+  at random, with browser-like Accept-Encoding; the carousel and one category are fetched first, then the simulator switches to
+  '${results.load.partnerMode}' for the whole run (\`BENCH_LOAD_SECONDS\`, \`BENCH_LOAD_PARTNER_MODE=down\` change it).
+
+### Lighthouse audits below full marks (the run with the median score)
+
+${findings}`;
+}
