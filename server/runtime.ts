@@ -21,7 +21,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
 
   const provider = createCrawlProvider(config.env);
-  const pageCache = createPageCache({ db, provider, logger });
+  const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000 });
 
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));

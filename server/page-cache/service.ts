@@ -20,6 +20,12 @@ export type PageCacheOptions = {
   /** After a failed crawl, the URL is not crawled again for this long (protects a failing partner). */
   failureBackoffMs?: number;
   hitFlushMs?: number;
+  /**
+   * How long a fresh row read from the database may be served from memory. Hot URLs
+   * (the carousel reads three pages per request) then cost no database round trip and
+   * no re-read of the stored HTML. 0 (the default) reads the database every time.
+   */
+  rowMemoryMs?: number;
 };
 
 export type PageCache = {
@@ -56,6 +62,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const warn = (message: string, url: string) => (error: unknown) => logger.warn({ url, err: error }, message);
   const hits = createHitBuffer(options.hitFlushMs ?? 1_000, (url, count) => repo.recordHit(db, url, now(), count), warn("hit count not saved", ""));
   let closed = false;
+  const rowMemoryMs = options.rowMemoryMs ?? 0;
+  const remembered = new Map<string, { row: PageCacheRow & { html: string; fetched_at: number }; until: number }>();
+
+  /** The row for a URL: from memory while it is fresh and young, else from the database. */
+  async function readRow(url: string): Promise<PageCacheRow | undefined> {
+    const time = now().getTime();
+    const memo = remembered.get(url);
+    if (memo && memo.until > time && cacheStatusOf(memo.row, now()) === "fresh") return memo.row;
+    const row = await repo.getRow(db, url);
+    if (rowMemoryMs > 0 && hasPage(row)) {
+      remembered.set(url, { row, until: time + rowMemoryMs });
+      // Bounded: only partner category pages are ever read, but be safe.
+      if (remembered.size > 256) remembered.delete(remembered.keys().next().value as string);
+    }
+    return row;
+  }
 
   function track(promise: Promise<unknown>): void {
     background.add(promise);
@@ -117,6 +139,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       controllers.delete(controller);
     }
     failures.delete(url);
+    remembered.delete(url);
     const fetchedAt = now();
     try {
       await repo.upsertPage(db, url, html, fetchedAt, policy);
@@ -176,7 +199,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     async getOrCrawlHtml(url) {
       try {
-        const row = await repo.getRow(db, url);
+        const row = await readRow(url);
         if (hasPage(row)) return serve(url, row, true);
         return await once(flights, url, () => coordinatedCrawl(url));
       } catch (error) {

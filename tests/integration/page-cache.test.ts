@@ -71,6 +71,17 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     expect(operations.map((op) => op.action)).toContain("crawl");
   });
 
+  it.skipIf(skip)("with rowMemoryMs, serves a fresh row from memory for that long, then reads the database again", async () => {
+    const pageCache = cache({ rowMemoryMs: 5_000 });
+    const stored = (await pageCache.getOrCrawlHtml(url)).html;
+    await pageCache.getOrCrawlHtml(url); // remembered now
+    await repo.upsertPage(database.db, url, "<p>changed elsewhere</p>", clock.now());
+    expect((await pageCache.getOrCrawlHtml(url)).html).toBe(stored);
+    clock.advance(5_001);
+    expect((await pageCache.getOrCrawlHtml(url)).html).toBe("<p>changed elsewhere</p>");
+    expect(sim.stats().byPath[PATH]).toBe(1);
+  });
+
   it.skipIf(skip)("reports fresh, stale_but_acceptable and expired_but_served at the boundaries", async () => {
     const pageCache = cache({ failureBackoffMs: 0 });
     await pageCache.getOrCrawlHtml(url);
