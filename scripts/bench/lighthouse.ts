@@ -7,20 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/chromium";
 import { LIGHTHOUSE_RUNS, RESULTS_DIR } from "./config";
 import { trackGroup } from "./processes";
 import { median, round } from "./stats";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export type LighthouseFigures = {
@@ -55,7 +47,7 @@ export async function withChrome<T>(use: (chrome: LaunchedChrome) => Promise<T>)
   // Our own signal handler stops Chromium with the other children (chrome-launcher leads it into its own process group).
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "nfd-bench-chromium-"));
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "error",
     handleSIGINT: false,
