@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+// zlib's async forms run on libuv's thread pool: compressing a page never blocks requests.
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,7 +45,8 @@ type StaticFile = {
  * and kept in memory, so a page costs a map lookup rather than disk and zlib work.
  */
 export function createStaticFiles(root: string, htmlHeaders: (html: string) => Record<string, string> = () => ({})) {
-  const cache = new Map<string, StaticFile | null>();
+  // Promises, so concurrent first requests for one file share one read and one compression.
+  const cache = new Map<string, Promise<StaticFile | null>>();
 
   async function load(relative: string): Promise<StaticFile | null> {
     const file = path.join(root, relative);
@@ -60,8 +66,8 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
     return {
       body,
       type,
-      gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
-      br: compressible ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+      gzip: compressible ? await gzipAsync(body, { level: 9 }) : undefined,
+      br: compressible ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
       extraHeaders: type.startsWith("text/html") ? htmlHeaders(body.toString("utf8")) : {},
@@ -78,10 +84,13 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
     }
     if (decoded.includes("\0")) return null;
     const relative = path.normalize(decoded.endsWith("/") ? `${decoded}index.html` : decoded).replace(/^([/\\])+/, "");
-    if (cache.has(relative)) return cache.get(relative) ?? null;
-    const file = await load(relative);
+    const cached = cache.get(relative);
+    if (cached) return cached;
+    const loading = load(relative).catch(() => null);
+    cache.set(relative, loading);
+    const file = await loading;
     // Remember misses too, but only a bounded number, so random paths cannot grow memory.
-    if (file || cache.size < 5000) cache.set(relative, file);
+    if (!file && cache.size > 5000) cache.delete(relative);
     return file;
   }
 
