@@ -7,6 +7,7 @@
 import os from "node:os";
 import { timedBuild } from "./build";
 import { coldStampede } from "./cold-cache";
+import { measureExtraction } from "./extraction";
 import { LIGHTHOUSE_PAGES, SITE } from "./config";
 import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
 import { loadRun } from "./load";
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
   step("load run with the partner failing");
   const load = await loadRun();
 
+  step("extraction of a 2 MB partner page");
+  const extraction = measureExtraction();
+
   const firstLhr = pages[0]?.lhr;
   const chromium = /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(firstLhr?.environment.hostUserAgent ?? "")?.[0] ?? "Chromium";
   const lighthouse = pages.map(({ lhr: _lhr, ...rest }) => rest);
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     throughput,
     coldCache,
     load,
+    extraction,
     targets: evaluateTargets(lighthouse, weight),
   };
   const table = writeOutputs(results);

@@ -11,6 +11,8 @@ import { kb } from "./stats";
 import type { Throughput } from "./throughput";
 import type { PageWeight } from "./weight";
 
+import type { Extraction } from "./extraction";
+
 export type BenchResults = {
   date: string;
   machine: Machine;
@@ -22,6 +24,7 @@ export type BenchResults = {
   throughput: Throughput;
   coldCache: ColdCache;
   load: LoadRun;
+  extraction: Extraction;
   targets: Target[];
 };
 
@@ -102,6 +105,9 @@ export function markdownTable(results: BenchResults): string {
   for (const group of load.groups) {
     lines.push(`| ${group.name} | ${Math.round(group.share * 100)} % | ${group.paths.join(" ")} | ${codes(group.statusCodes)} | ${ms(group.p50Ms)} | ${ms(group.p99Ms)} |`);
   }
+  lines.push("", `### Extraction — ${(results.extraction.bytes / 1e6).toFixed(1)} MB partner page, median of ${results.extraction.runs}`, "");
+  lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
+  for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
   lines.push("", "### Build", "", "| Step | Wall time | Pages prerendered |", "|---|---|---|");
   lines.push(`| npm run build | ${build.seconds.toFixed(1)} s | ${build.pages} |`);
   lines.push("", "### Targets (issue 8)", "", "| Target | Measured | Met |", "|---|---|---|");

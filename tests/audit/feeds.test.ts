@@ -1,0 +1,71 @@
+/**
+ * The server's sitemap, RSS feed and robots.txt (issue 7), read by a real XML
+ * parser: one entry per known page, canonical absolute URLs, weekly / 0.6.
+ */
+import { findAll, getAttributeValue, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canonicalPagePaths } from "../../core/site/pages";
+import { SITE_URL, SIM_URL } from "../e2e/env";
+import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
+
+assertBuilt();
+
+let site: SecuritySite;
+beforeAll(async () => {
+  site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+});
+
+function parseXml(text: string) {
+  const document = parseDocument(text, { xmlMode: true });
+  return (name: string) => findAll((node) => node.name === name, document.children);
+}
+
+describe("feeds", () => {
+  const expected = canonicalPagePaths().map((path) => `${SITE_URL}${path}`);
+
+  it("/sitemap.xml is a urlset with one <url> per known page", async () => {
+    const response = await site.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const find = parseXml(await response.text());
+    expect(find("urlset")[0] && getAttributeValue(find("urlset")[0]!, "xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const urls = find("url");
+    expect(urls).toHaveLength(expected.length);
+    expect(expected.length).toBe(6 + 9 + 189);
+    expect(find("loc").map((node) => textContent(node))).toEqual(expected);
+    expect(new Set(find("changefreq").map((node) => textContent(node)))).toEqual(new Set(["weekly"]));
+    expect(new Set(find("priority").map((node) => textContent(node)))).toEqual(new Set(["0.6"]));
+    // lastmod only for pages whose content hash is recorded (categories and cities), as a date.
+    const lastmods = find("lastmod").map((node) => textContent(node));
+    expect(lastmods.length).toBe(9 + 189);
+    expect(lastmods.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))).toBe(true);
+  });
+
+  it("/rss.xml is an RSS 2.0 channel in en-us with the same pages as items", async () => {
+    const response = await site.request("/rss.xml");
+    expect(response.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    const find = parseXml(await response.text());
+    expect(getAttributeValue(find("rss")[0]!, "version")).toBe("2.0");
+    expect(textContent(find("language")[0]!)).toBe("en-us");
+    const items = find("item");
+    expect(items).toHaveLength(expected.length);
+    const links = items.map((item) => textContent(findAll((node) => node.name === "link", item.children)[0]!));
+    expect(links).toEqual(expected);
+    for (const item of items) {
+      for (const field of ["title", "guid", "description"]) {
+        expect(textContent(findAll((node) => node.name === field, item.children)[0]!).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("/robots.txt allows crawling, keeps out /api/ and points at the sitemap", async () => {
+    const text = await (await site.request("/robots.txt")).text();
+    expect(text).toContain("Allow: /");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
