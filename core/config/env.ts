@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
 
 const httpUrl = z

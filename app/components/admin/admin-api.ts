@@ -1,5 +1,5 @@
 import { clickStatsSchema, type ClickStats } from "@core/clicks/schema";
-import { z } from "zod";
+import { z } from "@core/zod";
 
 /** The admin API refused the token: back to sign-in. */
 export class AdminUnauthorizedError extends Error {
