@@ -1,25 +1,9 @@
 import { CATEGORY_PAGES } from "../../core/content/category-pages";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { jsonLd, seriousAxeViolations } from "./page-helpers";
 
 const SLUGS = Object.keys(CATEGORY_PAGES) as (keyof typeof CATEGORY_PAGES)[];
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-  const violations = await page.evaluate(async () => {
-    // axe is injected above; the window type does not know it.
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
 test.describe("category page", () => {
   for (const slug of SLUGS) {

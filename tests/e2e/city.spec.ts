@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
+import { jsonLd, seriousAxeViolations } from "./page-helpers";
 
 function expectTrackedPartnerUrl(href: string | null, path: string, fragment = "") {
   const url = new URL(href ?? "");
@@ -200,14 +196,7 @@ test.describe("accessibility", () => {
     await page.locator('[data-slot="delivery-calendar"] [data-day] button:not([disabled])').first().click();
     await page.getByRole("radio", { name: "5:00 PM" }).check();
     await expect(page.locator('[data-slot="delivery-result"]')).toBeVisible();
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-    const violations = await page.evaluate(async () => {
-      // Injected above; the window type does not know it.
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document);
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
-    });
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

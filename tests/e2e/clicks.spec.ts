@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { ClickEvent } from "../../core/clicks/types";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
+import { seriousAxeViolations } from "./page-helpers";
 
 type LinkCount = { path: string; placement: string; targetKind: string; targetId: string | null; clicks: number };
 
@@ -230,14 +231,3 @@ test.describe("bundles and accessibility", () => {
     });
   });
 });
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-  const violations = await page.evaluate(async () => {
-    // axe is injected above; the window type does not know it.
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}

@@ -1,16 +1,10 @@
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { homeCategoryCards } from "../../core/content/categories";
 import { getAllCities } from "../../core/nebraska";
 import { E2E, SIM_URL, SITE_URL } from "./env";
 import { expect, test } from "./fixtures";
+import { jsonLd, seriousAxeViolations } from "./page-helpers";
 
 const SCREENS = ["/", "/cities/", "/about/", "/contact/", "/privacy-policy/", "/terms-of-service/"];
-
-async function jsonLdTypes(page: Page): Promise<unknown[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text) as unknown);
-}
 
 test.describe("every screen", () => {
   for (const screen of SCREENS) {
@@ -52,15 +46,7 @@ test.describe("every screen", () => {
     for (const screen of SCREENS) {
       test(`${screen}: axe finds no serious or critical violation`, async ({ page }) => {
       await page.goto(screen);
-      await page.addScriptTag({ path: path.resolve("node_modules/axe-core/axe.min.js") });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document);
-        return result.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });
@@ -95,9 +81,9 @@ test.describe("home", () => {
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-    const types = (await jsonLdTypes(page)).map((block) => (block as { "@type": string })["@type"]);
+    const types = (await jsonLd(page)).map((block) => (block as { "@type": string })["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Florist", "FAQPage"]));
-    const faq = (await jsonLdTypes(page)).find((block) => (block as { "@type": string })["@type"] === "FAQPage") as { mainEntity: unknown[] };
+    const faq = (await jsonLd(page)).find((block) => (block as { "@type": string })["@type"] === "FAQPage") as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(5);
   });
 
@@ -172,7 +158,7 @@ test.describe("cities list", () => {
     await expect(omaha).toContainText("68101");
     await expect(page.getByText(/Population 0\b/)).toHaveCount(0);
 
-    const breadcrumbData = (await jsonLdTypes(page)).find((block) => (block as { "@type": string })["@type"] === "BreadcrumbList") as {
+    const breadcrumbData = (await jsonLd(page)).find((block) => (block as { "@type": string })["@type"] === "BreadcrumbList") as {
       itemListElement: { name: string; item: string }[];
     };
     expect(breadcrumbData.itemListElement.map((item) => item.name)).toEqual(["Home", "Nebraska Cities"]);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
+import { seriousAxeViolations } from "./page-helpers";
 
 /** The hero or header search form, once React has hydrated it. */
 async function searchBox(page: Page, variant: "hero" | "header") {
@@ -146,13 +147,7 @@ test.describe("search accessibility", () => {
   test("axe finds no serious or critical violation with suggestions or the no-match panel open", async ({ page }) => {
     await page.goto("/");
     const { input, form } = await searchBox(page, "hero");
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-    const seriousViolations = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
-        const result = await axe.run('form[data-variant="hero"]');
-        return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-      });
+    const seriousViolations = () => seriousAxeViolations(page, 'form[data-variant="hero"]');
     await input.pressSequentially("oma");
     await expect(form.getByRole("option").first()).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
