@@ -3,9 +3,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { loadConfigOrExit } from "./config";
-import { createApp } from "./http/app";
-import { contentSecurityPolicy } from "./http/security-headers";
-import { createStaticFiles } from "./http/static-files";
+import { createProductionApp } from "./http/production-app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
@@ -18,19 +16,7 @@ const logger = createLogger(config.env.LOG_LEVEL);
 const runtime = await createRuntime(config, logger);
 const build = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as ServerBuild;
 
-const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
-const app = createApp({
-  logger,
-  mode: "production",
-  getBuild: () => build,
-  staticFiles: createStaticFiles(path.join(buildDir, "client"), (html) => ({
-    "Content-Security-Policy": contentSecurityPolicy(html, security),
-  })),
-  api: runtime.api,
-  siteUrl: config.env.SITE_URL,
-  security,
-  rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
-});
+const app = createProductionApp({ config, logger, runtime, build, clientDir: path.join(buildDir, "client") });
 
 const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
   logger.info({ port: info.port, host: config.env.HOST, url: config.env.SITE_URL }, "listening");

@@ -7,7 +7,7 @@ import { CitySearch } from "~/components/search/city-search";
 import { buttonVariants } from "~/components/ui/button";
 import { useSiteConfig } from "~/lib/site-config";
 import { HeroIllustration } from "./hero-illustration";
-import { useCurrentYear } from "./use-current-year";
+import { useCurrentYear } from "~/lib/use-current-year";
 
 const TRUST_POINTS = [
   { icon: Clock, text: "Same day when ordered before the local cut-off" },

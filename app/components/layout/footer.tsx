@@ -3,9 +3,9 @@ import { PRODUCT_NAME } from "@core/config/site";
 import { CATEGORY_CARDS } from "@core/content/categories";
 import { categoryPath } from "@core/site/pages";
 import { Mail, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useSiteConfig } from "~/lib/site-config";
+import { useCurrentYear } from "~/lib/use-current-year";
 import { BloomMark } from "./logo";
 import { PartnerLink } from "./partner-link";
 
@@ -19,13 +19,6 @@ const FEATURED_CITY_LINKS = [
 
 const linkClass = "text-sm text-background/80 underline-offset-4 hover:text-background hover:underline";
 const headingClass = "mb-3 font-display text-base font-semibold text-background";
-
-/** Prerendered HTML carries the build year; the browser corrects it after New Year. */
-function useCurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
 
 export function Footer() {
   const config = useSiteConfig();

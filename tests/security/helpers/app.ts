@@ -40,19 +40,15 @@ export async function importServerBuild(): Promise<ServerBuild> {
  */
 async function serverModules() {
   process.env.NODE_ENV = "production";
-  const [config, app, security, statics, logger, runtime] = await Promise.all([
+  const [config, app, logger, runtime] = await Promise.all([
     import("../../../server/config"),
-    import("../../../server/http/app"),
-    import("../../../server/http/security-headers"),
-    import("../../../server/http/static-files"),
+    import("../../../server/http/production-app"),
     import("../../../server/logger"),
     import("../../../server/runtime"),
   ]);
   return {
     loadConfig: config.loadConfig,
-    createApp: app.createApp,
-    contentSecurityPolicy: security.contentSecurityPolicy,
-    createStaticFiles: statics.createStaticFiles,
+    createProductionApp: app.createProductionApp,
     createLogger: logger.createLogger,
     createRuntime: runtime.createRuntime,
   };
@@ -84,7 +80,7 @@ export const SECRETS = {
 };
 
 export async function startSecuritySite(options: SiteOptions = {}): Promise<SecuritySite> {
-  const { loadConfig, createApp, contentSecurityPolicy, createStaticFiles, createLogger, createRuntime } = await serverModules();
+  const { loadConfig, createProductionApp, createLogger, createRuntime } = await serverModules();
   const build = await importServerBuild();
   const sim = await startPartnerSim({ firecrawlKey: options.firecrawlKey ?? SECRETS.firecrawlKey, ...options.sim });
   const dir = mkdtempSync(path.join(tmpdir(), "nfd-security-"));
@@ -108,19 +104,7 @@ export async function startSecuritySite(options: SiteOptions = {}): Promise<Secu
   // The real logger (its level and redaction), writing to memory instead of stdout.
   Reflect.set(logger, pino.symbols.streamSym, { write: (line: string) => void logs.push(line) });
   const runtime = await createRuntime(config, logger);
-  const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
-  const app = createApp({
-    logger,
-    mode: "production",
-    getBuild: () => build,
-    staticFiles: createStaticFiles(path.join(BUILD_DIR, "client"), (html) => ({
-      "Content-Security-Policy": contentSecurityPolicy(html, security),
-    })),
-    api: runtime.api,
-    siteUrl: config.env.SITE_URL,
-    security,
-    rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
-  });
+  const app = createProductionApp({ config, logger, runtime, build, clientDir: path.join(BUILD_DIR, "client") });
   return {
     app,
     sim,
