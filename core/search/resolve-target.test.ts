@@ -7,7 +7,8 @@ const index = createSearchIndex(FIXTURE_CITIES);
 const PARTNER = "https://partner.example";
 
 /** Mirrors how the app wires it: a mapped partner slug when there is one, else the town's own slug. */
-const partnerSlugByName: Record<string, string> = { "St. Paul": "saint-paul", "Grand Island": "grand-island-ne" };
+// Keyed by lowercase name, like the directory's PARTNER_CITY_SLUG_BY_NAME.
+const partnerSlugByName: Record<string, string> = { "st. paul": "saint-paul", "grand island": "grand-island-ne" };
 const links: SearchLinks = {
   nebraska: () => `${PARTNER}/nebraska/`,
   city: (slug) => {

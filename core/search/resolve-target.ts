@@ -31,9 +31,10 @@ export function resolveSearchTarget(index: SearchIndex, input: string, links: Se
 /**
  * The partner's slug for a town: the mapped one when the partner names it
  * differently, else the town's own slug, which builds {partner}/nebraska/{slug}/
- * (spec §5 fallback). Keyed by exact city name; own keys only, so a name such
+ * (spec §5 fallback). The map is keyed by lowercase name (spec §3); own keys only, so a name such
  * as "constructor" never reads Object.prototype.
  */
 export function partnerSlugFor(city: Pick<SearchCity, "name" | "slug">, partnerSlugByName: Readonly<Record<string, string>>): string {
-  return Object.hasOwn(partnerSlugByName, city.name) ? (partnerSlugByName[city.name] ?? city.slug) : city.slug;
+  const key = city.name.toLowerCase();
+  return Object.hasOwn(partnerSlugByName, key) ? (partnerSlugByName[key] ?? city.slug) : city.slug;
 }

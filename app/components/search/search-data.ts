@@ -25,7 +25,7 @@ export function searchLinks(config: SiteConfig): SearchLinks {
     nebraska: () => remember(partnerNebraskaUrl(config), { targetKind: "nebraska" }),
     city: (slug) => {
       const city = CITY_BY_SLUG.get(slug);
-      const partnerSlug = city ? partnerSlugFor({ name: city.name.toLowerCase(), slug: city.slug }, PARTNER_CITY_SLUG_BY_NAME) : slug;
+      const partnerSlug = city ? partnerSlugFor(city, PARTNER_CITY_SLUG_BY_NAME) : slug;
       return remember(partnerCityUrl(config, partnerSlug), { targetKind: "city", targetId: slug });
     },
   };
