@@ -1,7 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// What astro.config.ts defines from the environment at build time, fixed for unit tests.
+const TEST_SITE_CONFIG = {
+  siteUrl: "https://example.test",
+  partnerBaseUrl: "https://partner.test",
+  partnerName: "Partner",
+  affiliateSourceId: "src",
+  affiliateId: "1234567890",
+  contactEmail: "info@example.test",
+  partnerCtaUrl: "https://partner.test/",
+};
+
 export default defineConfig({
+  define: { __SITE_CONFIG__: JSON.stringify(TEST_SITE_CONFIG) },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

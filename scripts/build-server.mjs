@@ -1,4 +1,4 @@
-// Bundles the Node server (our code only; packages stay external) beside the React Router build.
+// Bundles the Node server (our code only; packages stay external) beside the Astro build.
 import { build } from "esbuild";
 
 await build({
@@ -6,7 +6,7 @@ await build({
   outfile: "build/node/server.js",
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   packages: "external",
   sourcemap: true,

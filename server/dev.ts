@@ -1,32 +1,33 @@
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createServer as createViteServer } from "vite";
+import { serve } from "@hono/node-server";
+import { dev } from "astro";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
-// Development: Vite serves modules and assets with HMR; everything else goes through the same Hono app as production.
+// Development: Astro's dev server (HMR) serves the pages on PORT; the same Hono app as
+// production serves the API and feeds on PORT + 1, and Astro proxies those paths to it.
+// Pages render without server products in development: the islands fetch them.
 const config = loadConfigOrExit();
 const logger = createLogger(config.env.LOG_LEVEL);
 const runtime = await createRuntime(config, logger);
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const apiPort = config.env.PORT + 1;
 
 const app = createApp({
   logger,
-  mode: "development",
-  getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   api: runtime.api,
   siteUrl: config.env.SITE_URL,
   // Vite's dev client injects its own inline scripts, so development skips the CSP.
   security: { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: false, csp: false },
   rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
 });
-const listener = getRequestListener(app.fetch);
+serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
-createServer((req, res) => {
-  vite.middlewares(req, res, () => void listener(req, res));
-}).listen(config.env.PORT, config.env.HOST, () => {
-  logger.info({ url: `http://localhost:${config.env.PORT}` }, "dev server listening");
+const target = `http://127.0.0.1:${apiPort}`;
+const proxied = ["/api", "/sitemap.xml", "/rss.xml", "/robots.txt"];
+await dev({
+  root: process.cwd(),
+  server: { port: config.env.PORT, host: config.env.HOST },
+  vite: { server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target }])) } },
 });
+logger.info({ url: `http://localhost:${config.env.PORT}` }, "dev server listening");

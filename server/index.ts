@@ -1,22 +1,21 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 import { loadConfigOrExit } from "./config";
-import { createProductionApp } from "./http/production-app";
+import { createProductionApp, loadRenderer } from "./http/production-app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
-// Bundled to build/node/server.js; the React Router build sits beside it.
+// Bundled to build/node/server.js; the Astro build (client/, server/) sits beside it.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, "..");
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.env.LOG_LEVEL);
 const runtime = await createRuntime(config, logger);
-const build = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as ServerBuild;
+const render = await loadRenderer(buildDir);
 
-const app = createProductionApp({ config, logger, runtime, build, clientDir: path.join(buildDir, "client") });
+const app = createProductionApp({ config, logger, runtime, render, clientDir: path.join(buildDir, "client") });
 
 const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
   logger.info({ port: info.port, host: config.env.HOST, url: config.env.SITE_URL }, "listening");

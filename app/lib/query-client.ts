@@ -19,9 +19,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 let client: QueryClient | undefined;
 
-/** One client per browser tab, shared by every product island on the page. */
-export function getQueryClient(): QueryClient {
-  client ??= new QueryClient({
+function createQueryClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         ...QUERY_TIMES.default,
@@ -31,5 +30,14 @@ export function getQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * One client per browser tab, shared by every product island on the page; a new
+ * one for each server render, so one page's products never leak into the next.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  client ??= createQueryClient();
   return client;
 }

@@ -1,45 +1,51 @@
-import type { SiteConfig } from "@core/config/site";
-import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "./site-config";
 
-type PageMetaInput = {
-  siteConfig: SiteConfig;
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** Everything a page puts in its <head> beyond the shared tags; rendered by layouts/page.astro. */
+export type PageHead = {
   title: string;
   description: string;
-  /** Canonical path with its trailing slash. */
-  path: string;
-  noindex?: boolean;
+  /** Absolute canonical URL (also the hreflang en-us alternate); none for error pages. */
+  canonical?: string;
+  meta: MetaTag[];
   /** JSON-LD blocks for this page. */
-  structuredData?: object[];
-  extra?: MetaDescriptor[];
+  structuredData: object[];
 };
 
-/** Title, description, canonical, hreflang, Open Graph and JSON-LD for one page. */
-export function pageMeta({ siteConfig, title, description, path, noindex, structuredData = [], extra = [] }: PageMetaInput): MetaDescriptor[] {
-  const url = `${siteConfig.siteUrl}${path}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: "en-us", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Nebraska Flower Delivery" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
-    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
-    ...structuredData.map((block) => ({ "script:ld+json": block })),
-    ...extra,
-  ];
+type PageHeadInput = {
+  title: string;
+  description: string;
+  /** Canonical path with its trailing slash; none for error pages. */
+  path?: string;
+  noindex?: boolean;
+  structuredData?: object[];
+  extra?: MetaTag[];
+};
+
+/** Title, description, canonical, Open Graph and JSON-LD for one page. */
+export function pageHead({ title, description, path, noindex, structuredData = [], extra = [] }: PageHeadInput): PageHead {
+  const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path}`;
+  return {
+    title,
+    description,
+    ...(url ? { canonical: url } : {}),
+    structuredData,
+    meta: [
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: "Nebraska Flower Delivery" },
+      { property: "og:title", content: title },
+      { property: "og:description", content: description },
+      ...(url ? [{ property: "og:url", content: url }] : []),
+      { property: "og:locale", content: "en_US" },
+      { name: "twitter:card", content: "summary" },
+      ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+      ...extra,
+    ],
+  };
 }
 
-type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
-
-/** The site configuration from the root loader, for meta functions. */
-export function siteConfigFrom(matches: readonly MatchLike[]): SiteConfig {
-  const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { siteConfig: SiteConfig } | undefined;
-  if (!data) throw new Error("root loader data is missing");
-  return data.siteConfig;
+/** JSON for a <script type="application/ld+json">: `<` escaped so no value can close the element. */
+export function jsonLdText(block: object): string {
+  return JSON.stringify(block).replace(/</g, "\\u003c");
 }

@@ -1,11 +1,7 @@
-import { useEffect, useState } from "react";
-
 /**
- * Prerendered HTML carries the build year; after hydration the browser's clock
- * takes over, so the claim never goes stale between builds.
+ * The year at render time. Static sections never hydrate: prerendered pages carry
+ * the build's year and on-demand pages the render's (see docs/decisions/0007).
  */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return new Date().getFullYear();
 }

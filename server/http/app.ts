@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { onDemandPage } from "../../core/site/page-route";
+import { withTrailingSlash } from "../../core/site/trailing-slash";
 import type { Logger } from "../logger";
-import { withTrailingSlash } from "../../app/lib/trailing-slash";
+import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
@@ -10,10 +11,12 @@ import type { StaticFiles } from "./static-files";
 
 export type AppDeps = {
   logger: Logger;
-  mode: "production" | "development";
-  /** The React Router server build (a fresh import per request in development). */
-  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  /** Prerendered pages (about, cities list, legal, 404) and hashed assets. */
   staticFiles?: StaticFiles;
+  /** Home, town and category pages rendered with cached products; the admin page. */
+  renderedPages?: RenderedPages;
+  /** Whether /admin/ exists (ADMIN_TOKEN set). */
+  admin?: boolean;
   /** Routers mounted under /api (products, admin, clicks, health). */
   api: Hono;
   security: SecurityOptions;
@@ -21,13 +24,11 @@ export type AppDeps = {
   rateLimit: { perMinute: number; trustProxy: boolean };
 };
 
-/** The whole site as one Hono app: API, redirects, prerendered files, then SSR. */
-export function createApp({ logger, mode, getBuild, staticFiles, api, security, siteUrl, rateLimit: limits }: AppDeps) {
+const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
+export function createApp({ logger, staticFiles, renderedPages, admin = false, api, security, siteUrl, rateLimit: limits }: AppDeps) {
   const app = new Hono();
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
-  // Development re-imports the build on every request so edits show up; production keeps one.
-  const getHandler = async () =>
-    mode === "production" ? (handler ??= createRequestHandler(await getBuild(), mode)) : createRequestHandler(await getBuild(), mode);
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -65,12 +66,17 @@ export function createApp({ logger, mode, getBuild, staticFiles, api, security, 
   }
 
   app.all("*", async (c) => {
-    // No route has an action: a POST would only reach React Router to fail with a
-    // logged stack trace, so every method but GET and HEAD stops here.
+    // Pages take no input: every method but GET and HEAD stops here.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
-    return (await getHandler())(c.req.raw);
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
+    // Everything else is the 404 page, with a 404 status; the path is never echoed.
+    const notFound = staticFiles ? await staticFiles.lookup("/404.html") : null;
+    if (!notFound || !staticFiles) return c.text("Not Found", 404);
+    const response = staticFiles.respond(notFound, new Request(c.req.url, { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } }));
+    return new Response(response.body, { status: 404, headers: response.headers });
   });
 
   app.onError((error, c) => {

@@ -1,7 +1,8 @@
 import path from "node:path";
-import type { ServerBuild } from "react-router";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
+import { productsFromApi } from "../pages/load-products";
+import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
 import { contentSecurityPolicy } from "./security-headers";
@@ -11,7 +12,8 @@ type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
   runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api">;
-  build: ServerBuild;
+  /** The Astro server entry's renderer (build/server/entry.mjs). */
+  render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
   clientDir: string;
 };
@@ -21,18 +23,23 @@ type ProductionAppDeps = {
  * the in-process security and audit tests both build it here, so the tests
  * exercise exactly the production wiring.
  */
-export function createProductionApp({ config, logger, runtime, build, clientDir }: ProductionAppDeps) {
+export function createProductionApp({ config, logger, runtime, render, clientDir }: ProductionAppDeps) {
   const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
+  const csp = (html: string) => contentSecurityPolicy(html, security);
   return createApp({
     logger,
-    mode: "production",
-    getBuild: () => build,
-    staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({
-      "Content-Security-Policy": contentSecurityPolicy(html, security),
-    })),
+    staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) })),
+    renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp }),
+    admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     siteUrl: config.env.SITE_URL,
     security,
     rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
   });
+}
+
+/** Loads the renderer from an Astro build directory. */
+export async function loadRenderer(buildDir: string): Promise<RenderPage> {
+  const entry = (await import(/* @vite-ignore */ path.join(buildDir, "server/entry.mjs"))) as { renderPage: RenderPage };
+  return entry.renderPage;
 }

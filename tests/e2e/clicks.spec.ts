@@ -36,9 +36,12 @@ async function delayBeacons(page: Page) {
   });
 }
 
-/** React has hydrated the page (the search form marks itself), so links report clicks. */
-async function hydrated(page: Page) {
-  await expect(page.locator('form[data-variant="hero"], form[data-variant="header"]').first()).toHaveAttribute("data-hydrated", "true");
+/**
+ * The page's one delegated click listener is installed (a module script, so before
+ * `load`), whether or not any island has hydrated: static links report clicks too.
+ */
+async function listening(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-partner-clicks", "on");
 }
 
 test.describe("outbound click events", () => {
@@ -47,7 +50,7 @@ test.describe("outbound click events", () => {
 
   test("a carousel card records one carousel-card event for its product, without delaying the new tab", async ({ page, context, request }) => {
     await page.goto("/cities/hastings/");
-    await hydrated(page);
+    await listening(page);
     const card = page.locator('[data-slot="product-card"][data-placement="carousel-card"]').first();
     await card.scrollIntoViewIfNeeded();
     await expect(card).toBeVisible();
@@ -69,7 +72,7 @@ test.describe("outbound click events", () => {
 
   test("a city 'Order for Delivery' records one city-order event for the city", async ({ page, context, request }) => {
     await page.goto("/cities/hastings/");
-    await hydrated(page);
+    await listening(page);
     const click: ClickEvent = { path: "/cities/hastings/", placement: "city-order", targetKind: "city", targetId: "hastings" };
     const before = await clicksFor(request, click);
 
@@ -86,7 +89,7 @@ test.describe("outbound click events", () => {
 
   test("a middle click (new tab) is recorded too", async ({ page, request }) => {
     await page.goto("/cities/hastings/");
-    await hydrated(page);
+    await listening(page);
     const click: ClickEvent = { path: "/cities/hastings/", placement: "city-why-choose", targetKind: "city", targetId: "hastings" };
     const before = await clicksFor(request, click);
     const link = page.locator('a[data-placement="city-why-choose"]');
@@ -98,7 +101,7 @@ test.describe("outbound click events", () => {
 
   test("a hero search result records one hero-search event for the town, and the same-tab jump is not held up", async ({ page, request }) => {
     await page.goto("/");
-    await hydrated(page);
+    await listening(page);
     const click: ClickEvent = { path: "/", placement: "hero-search", targetKind: "city", targetId: "beatrice" };
     const before = await clicksFor(request, click);
 
@@ -121,7 +124,7 @@ test.describe("owner dashboard", () => {
 
   test("shows recorded clicks after signing in with the admin token", async ({ page, context, request }) => {
     await page.goto("/cities/york/");
-    await hydrated(page);
+    await listening(page);
     const click: ClickEvent = { path: "/cities/york/", placement: "city-order", targetKind: "city", targetId: "york" };
     const before = await clicksFor(request, click);
     const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("main").getByRole("link", { name: "Order for Delivery" }).click()]);
@@ -200,10 +203,16 @@ test.describe("bundles and accessibility", () => {
     page.on("request", (req) => {
       if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
     });
+    // Wake every island a visitor could: the search on focus, the carousels and the checker near the viewport.
     await page.goto("/");
-    await hydrated(page);
+    await listening(page);
+    await page.locator('form[data-variant="hero"]').getByRole("combobox").focus();
+    await expect(page.locator('form[data-variant="hero"]')).toHaveAttribute("data-hydrated", "true");
     await page.goto("/cities/hastings/");
-    await hydrated(page);
+    await listening(page);
+    await page.mouse.wheel(0, 4000);
+    await page.locator('[data-slot="delivery-checker"]').scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
     const publicScripts = [...scripts];
     expect(publicScripts.length).toBeGreaterThan(0);
     expect(publicScripts.filter((path) => /clicks-chart|recharts|admin/i.test(path))).toEqual([]);

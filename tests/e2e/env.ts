@@ -1,7 +1,8 @@
 /** Ports and settings shared by the e2e build, the servers Playwright starts, and the specs. */
 export const E2E = {
-  sitePort: 3100,
-  simPort: 4100,
+  // Overridable so two checkouts on one machine can run their suites side by side.
+  sitePort: Number(process.env.E2E_SITE_PORT ?? 3100),
+  simPort: Number(process.env.E2E_SIM_PORT ?? 4100),
   affiliateId: "1234567890",
   sourceId: "nfd-e2e",
   adminToken: "e2e-admin-token-0123456789",

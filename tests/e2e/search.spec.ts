@@ -3,11 +3,14 @@ import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./page-helpers";
 
-/** The hero or header search form, once React has hydrated it. */
+/** The hero or header search form, once a first focus has hydrated its island. */
 async function searchBox(page: Page, variant: "hero" | "header") {
   const form = page.locator(`form[data-variant="${variant}"]`);
+  const input = form.getByRole("combobox");
+  await expect(form).not.toHaveAttribute("data-hydrated", "true");
+  await input.focus();
   await expect(form).toHaveAttribute("data-hydrated", "true");
-  return { form, input: form.getByRole("combobox"), listbox: form.getByRole("listbox", { includeHidden: true }) };
+  return { form, input, listbox: form.getByRole("listbox", { includeHidden: true }) };
 }
 
 function expectTracked(url: string, path: string) {
@@ -30,6 +33,16 @@ test.describe("hero city/ZIP search", () => {
     expect(await options.count()).toBeLessThanOrEqual(6);
     await expect(options.filter({ hasText: "Omaha" })).toHaveCount(1);
     await expect(input).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("keys typed while the island wakes on first focus are all kept", async ({ page }) => {
+    const form = page.locator('form[data-variant="hero"]');
+    const input = form.getByRole("combobox");
+    await expect(form).not.toHaveAttribute("data-hydrated", "true");
+    // No wait for hydration: the first key's focus starts it, the rest arrive while it loads.
+    await input.pressSequentially("kearn");
+    await expect(input).toHaveValue("kearn");
+    await expect(form.getByRole("option", { name: /Kearney/ })).toBeVisible();
   });
 
   test("a broad query is capped at six suggestions", async ({ page }) => {
@@ -154,5 +167,18 @@ test.describe("search accessibility", () => {
     await input.fill("zzqx");
     await expect(form.getByText('No matches for "zzqx"')).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search is a plain form that lands on the town list", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator('form[data-variant="hero"]');
+    await form.getByRole("combobox").fill("omaha");
+    await form.getByRole("button", { name: /find/i }).click();
+    await expect(page).toHaveURL(/\/cities\/(\?.*)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -66,8 +66,10 @@ test.describe("Content-Security-Policy", () => {
       const watched = await watch(page);
       expect((await page.goto("/no-such-page/"))?.status()).toBe(404);
       await visitFully(page);
+      // A slug outside the slug grammar gets the plain 404 page: nothing of it is echoed.
       expect((await page.goto("/cities/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E/"))?.status()).toBe(404);
-      await expect(page.locator("h1")).toHaveText("Same Day Floral Delivery in Img Src X Onerror Alert 1, Nebraska");
+      await expect(page.locator("h1")).toHaveText("Oops! Page not found");
+      expect(await page.content()).not.toContain("onerror");
       await visitFully(page);
       expect(await watched.violations()).toEqual([]);
       expect(watched.cspConsole).toEqual([]);
@@ -107,6 +109,7 @@ test.describe("hostile partner markup", () => {
     const watched = await watch(page);
     await page.goto("/");
     const form = page.locator('form[data-variant="hero"]');
+    await form.getByRole("combobox").focus();
     await expect(form).toHaveAttribute("data-hydrated", "true");
     const payload = '"><img src=x onerror=alert(1)>';
     await form.getByRole("combobox").pressSequentially(payload);

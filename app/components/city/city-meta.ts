@@ -1,8 +1,7 @@
-import type { SiteConfig } from "@core/config/site";
 import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
 import { cityPath } from "@core/site/pages";
-import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { type PageHead, pageHead } from "~/lib/seo";
+import { siteConfig } from "~/lib/site-config";
 import type { CityPageData } from "./city-page-data";
 
 export function cityBreadcrumb(cityName: string): BreadcrumbItem[] {
@@ -21,12 +20,11 @@ function serviceNames({ content }: CityPageData): string[] {
 }
 
 /** Title, description, canonical, geo tags and JSON-LD (local business, FAQ, breadcrumb) for one city. */
-export function cityMeta(data: CityPageData, siteConfig: SiteConfig): MetaDescriptor[] {
+export function cityHead(data: CityPageData): PageHead {
   const { content, known, coordinates } = data;
   const path = cityPath(content.slug);
   const geo = content.geoCoordinates;
-  return pageMeta({
-    siteConfig,
+  return pageHead({
     title: content.seo.title,
     description: content.seo.description,
     path,

@@ -1,22 +1,12 @@
-import type { SiteConfig } from "@core/config/site";
 import { describe, expect, it } from "vitest";
-import { cityMeta } from "./city-meta";
+import type { PageHead } from "~/lib/seo";
+import { cityHead } from "./city-meta";
 import { cityPageData } from "./city-page-data";
 
-const config: SiteConfig = {
-  siteUrl: "https://example.test",
-  partnerBaseUrl: "https://partner.test",
-  partnerName: "Partner",
-  affiliateSourceId: "src",
-  affiliateId: "1234567890",
-  contactEmail: "info@example.test",
-  partnerCtaUrl: "https://partner.test/",
-};
-
+// The site configuration is vitest.config.ts's __SITE_CONFIG__ (siteUrl https://example.test).
 type Descriptor = Record<string, unknown>;
-const byName = (meta: Descriptor[], name: string) => meta.find((entry) => entry.name === name)?.content;
-const jsonLd = (meta: Descriptor[], type: string) =>
-  meta.map((entry) => entry["script:ld+json"] as Descriptor | undefined).find((block) => block?.["@type"] === type);
+const byName = (head: PageHead, name: string) => head.meta.find((entry) => "name" in entry && entry.name === name)?.content;
+const jsonLd = (head: PageHead, type: string) => (head.structuredData as Descriptor[]).find((block) => block["@type"] === type);
 
 describe("cityPageData", () => {
   it("loads a directory town with its zone and position", () => {
@@ -48,13 +38,13 @@ describe("cityPageData", () => {
   });
 });
 
-describe("cityMeta", () => {
+describe("cityHead", () => {
   it("Omaha: override title, canonical, geo tags and matching FAQ data", () => {
     const page = cityPageData("omaha");
     if (!page) throw new Error("Omaha is in the directory");
-    const meta = cityMeta(page, config) as Descriptor[];
-    expect(meta.find((entry) => "title" in entry)?.title).toBe(page.content.seo.title);
-    expect(meta.find((entry) => entry.rel === "canonical")?.href).toBe("https://example.test/cities/omaha/");
+    const meta = cityHead(page);
+    expect(meta.title).toBe(page.content.seo.title);
+    expect(meta.canonical).toBe("https://example.test/cities/omaha/");
     expect(byName(meta, "robots")).toBeUndefined();
     expect(byName(meta, "geo.region")).toBe("US-NE");
     expect(byName(meta, "geo.placename")).toBe("Omaha, Nebraska");
@@ -75,8 +65,8 @@ describe("cityMeta", () => {
   it("an unknown town: default title, noindex, state-centre geo tags, no business coordinates", () => {
     const page = cityPageData("atlantis-xyz");
     if (!page) throw new Error("a slug with letters always gives a page");
-    const meta = cityMeta(page, config) as Descriptor[];
-    expect(meta.find((entry) => "title" in entry)?.title).toBe(
+    const meta = cityHead(page);
+    expect(meta.title).toBe(
       "Atlantis Xyz Flower Delivery | Same Day Local Florists in Atlantis Xyz, NE | Fresh Bouquets",
     );
     expect(byName(meta, "robots")).toMatch(/noindex/);

@@ -1,6 +1,5 @@
 import { cityPath } from "@core/site/pages";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 type ServiceAreaProps = { title: string; description: string; related: readonly { name: string; slug: string }[] };
@@ -14,8 +13,8 @@ export function ServiceArea({ title, description, related }: ServiceAreaProps) {
         <ul className="grid gap-4 sm:grid-cols-3">
           {related.map((city) => (
             <li key={city.slug}>
-              <Link
-                to={cityPath(city.slug)}
+              <a
+                href={cityPath(city.slug)}
                 data-slot="related-city"
                 className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-[var(--shadow-card)] transition-colors hover:border-flower-strong"
               >
@@ -24,7 +23,7 @@ export function ServiceArea({ title, description, related }: ServiceAreaProps) {
                 </span>
                 <span className="flex-1 font-semibold">Flower Delivery {city.name}</span>
                 <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { partnerCityUrl } from "@core/affiliate/links";
 import type { ServiceCard } from "@core/content/city-page";
 import { ArrowRight, Cake, Clock, Flower, Heart, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { PartnerLink } from "~/components/layout/partner-link";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -48,10 +47,10 @@ export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps
         })}
       </ul>
       <div className="mt-8 text-center">
-        <Link to="/#categories" className={buttonVariants({ variant: "link" })}>
+        <a href="/#categories" className={buttonVariants({ variant: "link" })}>
           View All Categories
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { homeCategoryCards } from "@core/content/categories";
 import { categoryPath } from "@core/site/pages";
 import { ArrowRight, Star } from "lucide-react";
-import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
 import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
@@ -39,13 +38,13 @@ export function CategoryGrid() {
               <div className="flex flex-1 flex-col px-5 pt-3 pb-5">
                 <h3 className="text-xl font-semibold">{card.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.description}</p>
-                <Link
-                  to={categoryPath(card.slug)}
+                <a
+                  href={categoryPath(card.slug)}
                   className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
                 >
                   Shop {card.title}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </a>
               </div>
             </li>
           );

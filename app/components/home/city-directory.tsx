@@ -1,7 +1,6 @@
 import type { City, RegionGroup } from "@core/nebraska";
 import { cityPath } from "@core/site/pages";
 import { ArrowRight, Users } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 const VISIBLE_ZIPS = 6;
@@ -43,13 +42,13 @@ function CityCard({ city, headingLevel }: { city: City; headingLevel: "h3" | "h4
         <Users aria-hidden="true" className="size-3.5" /> {populationText(city.population)}
       </p>
       <ZipList zips={city.zipCodes} />
-      <Link
-        to={cityPath(city.slug)}
+      <a
+        href={cityPath(city.slug)}
         className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         Flower Delivery {city.name}
         <ArrowRight aria-hidden="true" className="size-3.5" />
-      </Link>
+      </a>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import { FEATURED_CITIES } from "@core/content/featured-cities";
 import { cityPath } from "@core/site/pages";
 import { ArrowRight, Check, MapPin, Users } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -39,10 +38,10 @@ export function FeaturedCities() {
                   </li>
                 ))}
               </ul>
-              <Link to={cityPath(city.slug)} className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}>
+              <a href={cityPath(city.slug)} className={buttonVariants({ variant: "outline", className: "mt-5 self-start" })}>
                 <MapPin aria-hidden="true" />
                 Flowers in {city.name}
-              </Link>
+              </a>
             </li>
           ))}
           <li className="flex flex-col items-start justify-center rounded-2xl border border-dashed border-sage/40 bg-card/70 p-6">
@@ -50,10 +49,10 @@ export function FeaturedCities() {
             <p className="mt-2 text-sm text-muted-foreground">
               From Norfolk and North Platte to small towns in the Sandhills and the Panhandle.
             </p>
-            <Link to="/cities/" className={buttonVariants({ variant: "sage", className: "mt-5" })}>
+            <a href="/cities/" className={buttonVariants({ variant: "sage", className: "mt-5" })}>
               View All Nebraska Cities
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

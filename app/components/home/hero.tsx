@@ -1,9 +1,8 @@
 import { partnerNebraskaUrl } from "@core/affiliate/links";
 import { categoryPath } from "@core/site/pages";
 import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
-import { Link } from "react-router";
 import { PartnerLink } from "~/components/layout/partner-link";
-import { CitySearch } from "~/components/search/city-search";
+import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { useSiteConfig } from "~/lib/site-config";
 import { HeroIllustration } from "./hero-illustration";
@@ -15,7 +14,8 @@ const TRUST_POINTS = [
   { icon: MapPin, text: "100+ communities statewide" },
 ];
 
-export function HomeHero() {
+/** The hero; `search` is the city search island (an Astro slot), since this section never hydrates. */
+export function HomeHero({ search }: { search?: React.ReactNode }) {
   const config = useSiteConfig();
   const year = useCurrentYear();
   return (
@@ -31,9 +31,9 @@ export function HomeHero() {
           <p className="mt-5 max-w-xl text-lg text-muted-foreground">
             Fresh bouquets for birthdays, anniversaries, sympathy and every day in between, arranged by local florists
             from Omaha to Scottsbluff. Helping Nebraskans send flowers since{" "}
-            <span suppressHydrationWarning>{year}</span>.
+            {year}.
           </p>
-          <CitySearch variant="hero" className="mt-7 max-w-xl" />
+          <div className="mt-7 max-w-xl">{search}</div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <PartnerLink
               href={partnerNebraskaUrl(config)}
@@ -44,14 +44,14 @@ export function HomeHero() {
               <Truck aria-hidden="true" />
               Same Day Delivery
             </PartnerLink>
-            <Link to={categoryPath("birthday-flowers")} className={buttonVariants({ variant: "outline" })}>
+            <a href={categoryPath("birthday-flowers")} className={buttonVariants({ variant: "outline" })}>
               <Cake aria-hidden="true" />
               Birthday Flowers
-            </Link>
-            <Link to={categoryPath("anniversary")} className={buttonVariants({ variant: "outline" })}>
+            </a>
+            <a href={categoryPath("anniversary")} className={buttonVariants({ variant: "outline" })}>
               <Gift aria-hidden="true" />
               Anniversary Bouquets
-            </Link>
+            </a>
           </div>
           <ul className="mt-7 grid gap-2 text-sm text-foreground/90 sm:grid-cols-3 sm:gap-4">
             {TRUST_POINTS.map(({ icon: Icon, text }) => (

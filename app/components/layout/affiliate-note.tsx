@@ -1,5 +1,4 @@
 import { Info } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** Plain-language disclosure placed near order buttons and product sections. */
@@ -10,9 +9,9 @@ export function AffiliateNote({ className }: { className?: string }) {
       <span>
         We are a referral site: orders are placed and delivered by our partner florists, and we may earn a commission at
         no extra cost to you.{" "}
-        <Link to="/terms-of-service/" className="underline underline-offset-2 hover:text-primary">
+        <a href="/terms-of-service/" className="underline underline-offset-2 hover:text-primary">
           How this works
-        </Link>
+        </a>
       </span>
     </p>
   );

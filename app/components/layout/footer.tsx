@@ -3,7 +3,6 @@ import { PRODUCT_NAME } from "@core/config/site";
 import { CATEGORY_CARDS } from "@core/content/categories";
 import { categoryPath } from "@core/site/pages";
 import { Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { useSiteConfig } from "~/lib/site-config";
 import { useCurrentYear } from "~/lib/use-current-year";
 import { BloomMark } from "./logo";
@@ -44,9 +43,9 @@ export function Footer() {
           <ul className="space-y-2">
             {CATEGORY_CARDS.map((category) => (
               <li key={category.slug}>
-                <Link to={categoryPath(category.slug)} className={linkClass}>
+                <a href={categoryPath(category.slug)} className={linkClass}>
                   {category.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -58,15 +57,15 @@ export function Footer() {
           <ul className="space-y-2">
             {FEATURED_CITY_LINKS.map((city) => (
               <li key={city.path}>
-                <Link to={city.path} className={linkClass}>
+                <a href={city.path} className={linkClass}>
                   {city.name}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/cities/" className={`${linkClass} font-semibold`}>
+              <a href="/cities/" className={`${linkClass} font-semibold`}>
                 View all Nebraska cities
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -103,18 +102,18 @@ export function Footer() {
             partner.
           </p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/privacy-policy/" className={linkClass}>
+            <a href="/privacy-policy/" className={linkClass}>
               Privacy Policy
-            </Link>
-            <Link to="/terms-of-service/" className={linkClass}>
+            </a>
+            <a href="/terms-of-service/" className={linkClass}>
               Terms of Service
-            </Link>
-            <Link to="/about/" className={linkClass}>
+            </a>
+            <a href="/about/" className={linkClass}>
               About
-            </Link>
-            <Link to="/contact/" className={linkClass}>
+            </a>
+            <a href="/contact/" className={linkClass}>
               Contact
-            </Link>
+            </a>
           </nav>
         </div>
       </div>

@@ -1,10 +1,9 @@
 import { partnerNebraskaUrl } from "@core/affiliate/links";
 import { Clock, MapPin, ShoppingBag } from "lucide-react";
-import { NavLink } from "react-router";
+import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/lib/site-config";
-import { HeaderSearch } from "../search/header-search";
 import { CategoriesLink } from "./categories-link";
 import { Logo } from "./logo";
 import { PartnerLink } from "./partner-link";
@@ -12,7 +11,14 @@ import { PartnerLink } from "./partner-link";
 const navLinkClass =
   "rounded-full px-3 py-2 text-sm font-medium text-foreground/90 transition-colors hover:bg-muted hover:text-primary aria-[current=page]:text-primary";
 
-export function Header() {
+type HeaderProps = {
+  /** The page's canonical path, to mark the current navigation entry. */
+  currentPath: string;
+  /** The search island (an Astro slot): the header itself never hydrates. */
+  search?: React.ReactNode;
+};
+
+export function Header({ currentPath, search }: HeaderProps) {
   const config = useSiteConfig();
   return (
     <header data-slot="header" className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -30,18 +36,18 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="order-3 -mx-2 flex w-full items-center gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto">
           <CategoriesLink className={navLinkClass}>Categories</CategoriesLink>
-          <NavLink to="/cities/" className={navLinkClass}>
+          <a href="/cities/" className={navLinkClass} aria-current={currentPath === "/cities/" ? "page" : undefined}>
             Cities
-          </NavLink>
-          <NavLink to="/about/" className={navLinkClass}>
+          </a>
+          <a href="/about/" className={navLinkClass} aria-current={currentPath === "/about/" ? "page" : undefined}>
             About
-          </NavLink>
-          <NavLink to="/contact/" className={navLinkClass}>
+          </a>
+          <a href="/contact/" className={navLinkClass} aria-current={currentPath === "/contact/" ? "page" : undefined}>
             Contact
-          </NavLink>
+          </a>
         </nav>
         <div className="ml-auto hidden w-48 lg:block xl:w-72">
-          <HeaderSearch />
+          {search}
         </div>
         <PartnerLink
           href={partnerNebraskaUrl(config)}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PRODUCT_NAME } from "@core/config/site";
 
 /** A five-petal bloom drawn inline: no image request, crisp at any size. */
@@ -18,11 +17,11 @@ export function BloomMark({ className }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${PRODUCT_NAME} home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${PRODUCT_NAME} home`}>
       <BloomMark className="size-9 shrink-0" />
       <span className="font-display text-lg leading-tight font-semibold text-foreground sm:text-xl">
         Nebraska <span className="text-primary">Flower</span> Delivery
       </span>
-    </Link>
+    </a>
   );
 }

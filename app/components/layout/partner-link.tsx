@@ -1,7 +1,6 @@
 import { PARTNER_LINK_REL } from "@core/affiliate/links";
 import type { Placement, TargetKind } from "@core/clicks/types";
 import type * as React from "react";
-import { reportClick } from "~/lib/beacon";
 
 export type { Placement, TargetKind } from "@core/clicks/types";
 
@@ -18,12 +17,10 @@ type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel"> & {
 
 /**
  * The only element that renders a link to the partner: tracked, marked sponsored, new tab.
- * Following it reports the click (see app/lib/beacon.ts); the default action is never
- * prevented, so the browser navigates at once. A middle click opens a tab without a
- * click event, hence onAuxClick too.
+ * Its data attributes are what the page's one delegated listener reports on a click
+ * (app/lib/click-listener.ts), so the link works the same rendered statically or in an island.
  */
-export function PartnerLink({ href, placement, targetKind, targetId, sameTab = false, children, onClick, onAuxClick, ...props }: PartnerLinkProps) {
-  const report = () => reportClick({ placement, targetKind, targetId });
+export function PartnerLink({ href, placement, targetKind, targetId, sameTab = false, children, ...props }: PartnerLinkProps) {
   return (
     <a
       data-slot="partner-link"
@@ -34,14 +31,6 @@ export function PartnerLink({ href, placement, targetKind, targetId, sameTab = f
       rel={PARTNER_LINK_REL}
       target={sameTab ? undefined : "_blank"}
       {...props}
-      onClick={(event) => {
-        report();
-        onClick?.(event);
-      }}
-      onAuxClick={(event) => {
-        if (event.button === 1) report();
-        onAuxClick?.(event);
-      }}
     >
       {children}
     </a>

@@ -1,7 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { ProductCardSkeleton } from "./product-card";
-
-const CollectionIsland = lazy(() => import("./collection-island"));
+import { isPartnerCategorySlug, partnerCategoryUrl } from "@core/affiliate/links";
+import type { ProductsResponse } from "@core/products/schema";
+import { productListJsonLd } from "@core/seo/structured-data";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { toast, Toaster } from "sonner";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { buttonVariants } from "~/components/ui/button";
+import { getQueryClient } from "~/lib/query-client";
+import { jsonLdText } from "~/lib/seo";
+import { siteConfig } from "~/lib/site-config";
+import { useMounted } from "~/lib/use-mounted";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { hasProducts, useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (spec §4, §9). */
 export function CollectionSkeleton() {
@@ -14,18 +24,75 @@ export function CollectionSkeleton() {
   );
 }
 
-export type CategoryCollectionProps = { slug: string; title: string };
+export type CategoryCollectionProps = {
+  slug: string;
+  title: string;
+  /** The products the server had cached when it rendered the page; null when it had none. */
+  initial?: ProductsResponse | null;
+};
 
-/** The category page's product grid from the partner category page (spec §2, §4). */
-export function CategoryCollection(props: CategoryCollectionProps) {
-  // The first render matches the prerendered HTML; products come after hydration.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <CollectionSkeleton />;
-  // A slug the partner has no page for has nothing to fetch: the island shows the fallback.
+function LiveCollection({ slug, initial }: CategoryCollectionProps) {
+  const known = isPartnerCategorySlug(slug);
+  const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
+
+  useEffect(() => {
+    if (!query.isError) return;
+    toast.error("Could not fetch products", { description: query.error.message || "Please try again later." });
+  }, [query.isError, query.error]);
+
+  if (known && query.isPending) return <CollectionSkeleton />;
+
+  const products = query.data?.products ?? [];
+  if (products.length === 0) {
+    return (
+      <div data-slot="collection-fallback" className="rounded-2xl border border-border bg-card p-8 text-center">
+        <p className="text-muted-foreground">We couldn’t load products right now.</p>
+        <PartnerLink
+          href={partnerCategoryUrl(siteConfig, slug)}
+          placement="category-collection"
+          targetKind="category"
+          targetId={slug}
+          className={buttonVariants({ variant: "outline", className: "mt-4" })}
+        >
+          Browse on {siteConfig.partnerName}
+        </PartnerLink>
+      </div>
+    );
+  }
+
   return (
-    <Suspense fallback={<CollectionSkeleton />}>
-      <CollectionIsland {...props} />
-    </Suspense>
+    <div data-cache-status={query.data?.cacheStatus}>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {products.map((product) => (
+          <li key={product.url}>
+            <ProductCard product={product} placement="collection-card" />
+          </li>
+        ))}
+      </ul>
+      {/* Structured data lists exactly the products on the page, never placeholders. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productListJsonLd(products)) }} />
+    </div>
+  );
+}
+
+function CollectionContent(props: CategoryCollectionProps) {
+  const mounted = useMounted();
+  // With nothing from the server, the first render is the skeleton the server sent;
+  // a slug the partner lacks goes straight to the fallback.
+  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <CollectionSkeleton />;
+  return <LiveCollection {...props} />;
+}
+
+/**
+ * The category page's product grid from the partner category page (spec §2, §4), an
+ * island: the server renders it with the products of its page cache, so visitors and
+ * crawlers see them without script; it hydrates near the viewport.
+ */
+export function CategoryCollection(props: CategoryCollectionProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <CollectionContent {...props} />
+      <Toaster position="bottom-center" richColors closeButton />
+    </QueryClientProvider>
   );
 }

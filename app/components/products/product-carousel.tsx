@@ -1,57 +1,143 @@
-import { lazy, Suspense } from "react";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useNearViewport } from "~/lib/use-near-viewport";
-import { useSiteConfig } from "~/lib/site-config";
-import { ProductCardSkeleton } from "./product-card";
-import { CAROUSEL_SKELETONS, type CarouselVariant, carouselText } from "./carousel-text";
+import type { ProductsResponse } from "@core/products/schema";
+import { withAffiliate } from "@core/affiliate/links";
+import { QueryClientProvider } from "@tanstack/react-query";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useMemo } from "react";
+import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { getQueryClient } from "~/lib/query-client";
+import { siteConfig } from "~/lib/site-config";
+import { useMounted } from "~/lib/use-mounted";
+import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
+import { CAROUSEL_VISIBLE } from "./carousel-text";
+import { ProductCard } from "./product-card";
+import { hasProducts, useProducts } from "./use-products";
 
-// Embla, TanStack Query and the product code load only when the section nears the viewport.
-const CarouselIsland = lazy(() => import("./carousel-island"));
+const AUTOPLAY_MS = 3500;
 
-export type ProductCarouselProps = { city?: string; variant?: CarouselVariant; offset?: number };
+export type ProductCarouselProps = CarouselPlace & {
+  offset?: number;
+  /** The products the server had cached when it rendered the page; null when it had none. */
+  initial?: ProductsResponse | null;
+};
 
-export function CarouselFrame({ city, variant = "featured", children }: ProductCarouselProps & { children: React.ReactNode }) {
-  const config = useSiteConfig();
-  const text = carouselText(variant, config.partnerName, city);
-  const id = `products-${variant}`;
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function LiveCarousel(props: ProductCarouselProps) {
+  const query = useProducts({ kind: "featured" }, { initial: props.initial });
+  const mounted = useMounted();
+  const offset = props.offset ?? 0;
+  const products = useMemo(() => {
+    const all = query.data?.products ?? [];
+    // Bestsellers start at offset 10 of the 20; a short list wraps so both carousels still show products.
+    const shifted = all.length > offset ? [...all.slice(offset), ...all.slice(0, offset)] : all;
+    return shifted.slice(0, CAROUSEL_VISIBLE);
+  }, [query.data, offset]);
+  const plugins = useMemo(
+    () => (prefersReducedMotion() ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]),
+    [],
+  );
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, dragFree: true, align: "start" }, plugins);
+
+  if (query.isPending) {
+    return (
+      <CarouselFrame {...props}>
+        <CarouselSkeleton />
+      </CarouselFrame>
+    );
+  }
+  if (query.isError) {
+    return (
+      <CarouselFrame {...props}>
+        <div role="alert" className="rounded-2xl border border-border bg-card p-6 text-center">
+          <p className="font-semibold">Could not load products</p>
+          <p className="mt-1 text-sm text-muted-foreground">Please try again later.</p>
+        </div>
+      </CarouselFrame>
+    );
+  }
+  // Nothing to show (spec §2); an empty marker keeps the island observable for a later refresh.
+  if (products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
+
   return (
-    <section aria-labelledby={id} data-slot="product-carousel" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <SectionHeading id={id} title={text.title} subtitle={text.subtitle} />
-      {children}
-    </section>
+    <CarouselFrame {...props}>
+      <div className="relative" data-cache-status={query.data.cacheStatus}>
+        <div className="mb-3 flex min-h-5 items-center justify-between text-sm text-muted-foreground">
+          <span aria-live="polite">{query.isFetching ? "Refreshing products..." : ""}</span>
+          <span className="sm:hidden">Swipe to explore →</span>
+        </div>
+        {/* Before hydration the row scrolls natively, so every product is reachable without script. */}
+        <div ref={emblaRef} className={cn(mounted ? "overflow-hidden" : "overflow-x-auto")} aria-roledescription="carousel">
+          <ul className="-ml-4 flex touch-pan-y">
+            {products.map((product) => (
+              <li key={product.url} className="min-w-0 shrink-0 grow-0 basis-[46%] pl-4 sm:basis-1/3 lg:basis-1/4">
+                <ProductCard product={product} placement="carousel-card" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" size="icon" aria-label="Previous products" disabled={!mounted} onClick={() => emblaApi?.scrollPrev()}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="outline" size="icon" aria-label="Next products" disabled={!mounted} onClick={() => emblaApi?.scrollNext()}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <PartnerLink
+            href={withAffiliate(siteConfig.partnerCtaUrl, siteConfig)}
+            placement="carousel-more"
+            targetKind="home"
+            className={buttonVariants({ variant: "sage" })}
+          >
+            Browse More on {siteConfig.partnerName}
+          </PartnerLink>
+        </div>
+        <AffiliateNote className="mt-4" />
+      </div>
+    </CarouselFrame>
   );
 }
 
-export function CarouselSkeleton() {
+function CarouselContent(props: ProductCarouselProps) {
+  const mounted = useMounted();
+  // With nothing from the server, the first render is the skeleton the server sent; the
+  // browser's stored copy and the API take over only after hydration.
+  if (!hasProducts(props.initial) && !mounted) {
+    return (
+      <CarouselFrame {...props}>
+        <CarouselSkeleton />
+      </CarouselFrame>
+    );
+  }
+  return <LiveCarousel {...props} />;
+}
+
+type ProductCarouselsProps = {
+  city?: string;
+  /** One carousel per entry, in order; e.g. featured at offset 0 and bestsellers at 10 (spec §2). */
+  carousels: { variant: ProductCarouselProps["variant"]; offset?: number }[];
+  initial?: ProductsResponse | null;
+};
+
+/**
+ * Featured-products carousels (spec §2), one island for adjacent carousels of one
+ * product list, so the page carries that list once: the server renders them with the
+ * products of its page cache, so they are in the HTML; they hydrate near the viewport.
+ */
+export function ProductCarousels({ city, carousels, initial }: ProductCarouselsProps) {
   return (
-    <div role="status" aria-label="Loading products" className="flex gap-4 overflow-hidden">
-      {Array.from({ length: CAROUSEL_SKELETONS }, (_, index) => (
-        <ProductCardSkeleton key={index} className="w-[46%] shrink-0 sm:w-[31%] lg:w-[23%]" />
+    <QueryClientProvider client={getQueryClient()}>
+      {carousels.map(({ variant, offset }) => (
+        <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
       ))}
-    </div>
-  );
-}
-
-/** Featured-products carousel (spec §2): skeletons in the HTML, products after hydration. */
-export function ProductCarousel(props: ProductCarouselProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense
-          fallback={
-            <CarouselFrame {...props}>
-              <CarouselSkeleton />
-            </CarouselFrame>
-          }
-        >
-          <CarouselIsland {...props} />
-        </Suspense>
-      ) : (
-        <CarouselFrame {...props}>
-          <CarouselSkeleton />
-        </CarouselFrame>
-      )}
-    </div>
+    </QueryClientProvider>
   );
 }

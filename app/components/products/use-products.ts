@@ -26,12 +26,25 @@ async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
   return parsed.data;
 }
 
+/** True when a server answer has products to show. */
+export function hasProducts(response: ProductsResponse | null | undefined): response is ProductsResponse {
+  return (response?.products.length ?? 0) > 0;
+}
+
+type UseProductsOptions = {
+  enabled?: boolean;
+  /** What the server rendered the page with; when it has products, the query starts from them. */
+  initial?: ProductsResponse | null;
+};
+
 /**
- * Products for a carousel or a collection. A browser copy younger than 24 h is
+ * Products for a carousel or a collection. Products the server put in the HTML
+ * are the starting data, so hydration renders exactly what the server did. A browser copy younger than 24 h is
  * shown at once (local_cache) and used when the API fails (error_fallback).
- * Call only after hydration: the stored copy must not change the first render.
+ * Without server products, call only after hydration: the stored copy must not
+ * change the first render.
  */
-export function useProducts(source: ProductSource, enabled = true) {
+export function useProducts(source: ProductSource, { enabled = true, initial }: UseProductsOptions = {}) {
   const key = storageKey(source);
   const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
   return useQuery({
@@ -50,9 +63,11 @@ export function useProducts(source: ProductSource, enabled = true) {
       }
     },
     initialData: () => {
+      if (hasProducts(initial)) return initial;
       const stored = readStoredProducts(key);
       return stored ? { ...stored.data, cacheStatus: "local_cache" as const } : undefined;
     },
-    initialDataUpdatedAt: () => readStoredProducts(key)?.savedAt,
+    // The server's copy is as fresh as the server's cache policy made it.
+    initialDataUpdatedAt: () => (hasProducts(initial) ? Date.now() : readStoredProducts(key)?.savedAt),
   });
 }

@@ -25,6 +25,13 @@ function stateReducer(state: UseComboboxState<SearchCity>, { type, changes }: Us
   }
 }
 
+/** Downshift writes aria-activedescendant="" when nothing is highlighted: not a valid ID reference. */
+function withoutEmptyActiveDescendant<T extends { "aria-activedescendant"?: string }>(props: T): T {
+  if (props["aria-activedescendant"]) return props;
+  const { "aria-activedescendant": _empty, ...rest } = props;
+  return rest as T;
+}
+
 type CitySearchProps = { variant: SearchVariant; className?: string };
 
 /**
@@ -43,7 +50,6 @@ export function CitySearch({ variant, className }: CitySearchProps) {
   const items = useMemo(() => suggestCities(CITY_SEARCH_INDEX, input), [input]);
   const popoverRef = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const combobox = useCombobox<SearchCity>({
     id: `city-search-${variant}`,
@@ -67,6 +73,17 @@ export function CitySearch({ variant, className }: CitySearchProps) {
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getLabelProps, openMenu, closeMenu } = combobox;
+
+  useEffect(() => {
+    setHydrated(true);
+    // The island wakes on first focus: what was typed while it loaded is in the field, not in our state.
+    const field = document.getElementById(`city-search-${variant}-input`);
+    if (!(field instanceof HTMLInputElement) || field.value === "") return;
+    setInput(field.value);
+    if (document.activeElement === field) openMenu();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const find = () => {
     closeMenu();
@@ -118,14 +135,14 @@ export function CitySearch({ variant, className }: CitySearchProps) {
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           )}
           <input
-            {...getInputProps({
+            {...withoutEmptyActiveDescendant(getInputProps({
               // Set our state in the same event: downshift reports controlled changes after render,
               // which would briefly reset the field and drop keystrokes typed quickly.
               onChange: (event: ChangeEvent<HTMLInputElement>) => setInput(event.currentTarget.value),
               onKeyDown,
               onFocus: () => openMenu(),
               onBlur: closeWhenFocusLeaves,
-            })}
+            }))}
             type="text"
             inputMode="search"
             enterKeyHint="go"

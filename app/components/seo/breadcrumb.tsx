@@ -1,6 +1,5 @@
 import type { BreadcrumbItem } from "@core/seo/structured-data";
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export type { BreadcrumbItem };
@@ -22,9 +21,9 @@ export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; clas
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.path} className="underline-offset-4 hover:text-primary hover:underline">
+                <a href={item.path} className="underline-offset-4 hover:text-primary hover:underline">
                   {item.label}
-                </Link>
+                </a>
               )}
               {!last && <ChevronRight aria-hidden="true" className="size-3.5" />}
             </li>

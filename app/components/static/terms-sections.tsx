@@ -1,5 +1,4 @@
 import type { SiteConfig } from "@core/config/site";
-import { Link } from "react-router";
 import type { LegalSection } from "./legal-document";
 
 /** The terms of service (spec §1-§2): referral nature, commissions, liability limits, acceptable use, contact. */
@@ -84,9 +83,9 @@ export function termsSections(config: SiteConfig): LegalSection[] {
       body: (
         <p>
           How we handle information is described in our{" "}
-          <Link to="/privacy-policy/" className="font-medium text-primary underline underline-offset-2">
+          <a href="/privacy-policy/" className="font-medium text-primary underline underline-offset-2">
             Privacy Policy
-          </Link>
+          </a>
           .
         </p>
       ),

@@ -1,14 +1,13 @@
 /**
- * The real site in process, wired as server/index.ts wires it: the React
- * Router build, the prerendered client files with their CSP, the runtime (a
+ * The real site in process, wired as server/index.ts wires it: the Astro
+ * renderer, the prerendered client files with their CSP, the runtime (a
  * temp SQLite file) and a partner simulator. Every log line is captured.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { pino } from "pino";
-import type { ServerBuild } from "react-router";
 import type { createApp } from "../../../server/http/app";
 import { e2eEnv } from "../../e2e/env";
 import { startPartnerSim, type PartnerSim, type PartnerSimOptions } from "../../partner-sim/server";
@@ -19,8 +18,8 @@ export const BUILD_DIR = path.resolve(ROOT, process.env.NFD_BUILD_DIR ?? "build"
 
 /** Fails (never skips) when the site was not built: these tests are about the shipped build. */
 export function assertBuilt(): void {
-  const entry = path.join(BUILD_DIR, "server/index.js");
-  if (!existsSync(entry) || !existsSync(path.join(BUILD_DIR, "client/index.html")) || !existsSync(path.join(BUILD_DIR, "node/server.js"))) {
+  const entry = path.join(BUILD_DIR, "server/entry.mjs");
+  if (!existsSync(entry) || !existsSync(path.join(BUILD_DIR, "client/404.html")) || !existsSync(path.join(BUILD_DIR, "node/server.js"))) {
     throw new Error(
       `The site is not built (${entry} missing). Build it with the e2e settings first: ` +
         "`set -a; eval \"$(npx tsx scripts/print-e2e-env.ts)\"; set +a; npm run build` (scripts/test-all.sh does this).",
@@ -28,10 +27,6 @@ export function assertBuilt(): void {
   }
 }
 
-export async function importServerBuild(): Promise<ServerBuild> {
-  assertBuilt();
-  return (await import(/* @vite-ignore */ pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-}
 
 /**
  * The server modules, loaded only after NODE_ENV is "production": React picks
@@ -49,6 +44,7 @@ async function serverModules() {
   return {
     loadConfig: config.loadConfig,
     createProductionApp: app.createProductionApp,
+    loadRenderer: app.loadRenderer,
     createLogger: logger.createLogger,
     createRuntime: runtime.createRuntime,
   };
@@ -80,8 +76,9 @@ export const SECRETS = {
 };
 
 export async function startSecuritySite(options: SiteOptions = {}): Promise<SecuritySite> {
-  const { loadConfig, createProductionApp, createLogger, createRuntime } = await serverModules();
-  const build = await importServerBuild();
+  const { loadConfig, createProductionApp, loadRenderer, createLogger, createRuntime } = await serverModules();
+  assertBuilt();
+  const render = await loadRenderer(BUILD_DIR);
   const sim = await startPartnerSim({ firecrawlKey: options.firecrawlKey ?? SECRETS.firecrawlKey, ...options.sim });
   const dir = mkdtempSync(path.join(tmpdir(), "nfd-security-"));
   const env: Record<string, string> = {
@@ -97,14 +94,14 @@ export async function startSecuritySite(options: SiteOptions = {}): Promise<Secu
     ...options.env,
   };
   const config = loadConfig(env);
-  // The app's root loader reads the site settings from process.env, as in production.
+  // Pages carry the build's public settings; the server reads the rest from process.env.
   Object.assign(process.env, env);
   const logs: string[] = [];
   const logger = createLogger(config.env.LOG_LEVEL);
   // The real logger (its level and redaction), writing to memory instead of stdout.
   Reflect.set(logger, pino.symbols.streamSym, { write: (line: string) => void logs.push(line) });
   const runtime = await createRuntime(config, logger);
-  const app = createProductionApp({ config, logger, runtime, build, clientDir: path.join(BUILD_DIR, "client") });
+  const app = createProductionApp({ config, logger, runtime, render, clientDir: path.join(BUILD_DIR, "client") });
   return {
     app,
     sim,

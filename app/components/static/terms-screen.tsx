@@ -1,0 +1,24 @@
+import { LegalDocument } from "~/components/static/legal-document";
+import { termsSections } from "~/components/static/terms-sections";
+import { type PageHead, pageHead } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
+
+/** Served at /terms/ and /terms-of-service/ (spec §2); both declare the latter as canonical. */
+export const head = (): PageHead =>
+  pageHead({
+    title: "Terms of Service | Nebraska Flower Delivery",
+    description:
+      "Terms for using Nebraska Flower Delivery: a referral site for partner florists, affiliate commissions, limits of liability and acceptable use.",
+    path: "/terms-of-service/",
+  });
+
+export function TermsScreen() {
+  const config = useSiteConfig();
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      intro="Please read these terms before using the site. They explain what we do, what our partners do, and what we are not responsible for."
+      sections={termsSections(config)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { MAX_SLUG_LENGTH, onDemandPage } from "./page-route";
+
+const open = { admin: false };
+
+describe("onDemandPage", () => {
+  it("renders home, known towns (and their aliases) with the carousel set", () => {
+    expect(onDemandPage("/", open)).toEqual({ path: "/", products: { kind: "featured" }, known: true });
+    expect(onDemandPage("/cities/omaha/", open)?.products).toEqual({ kind: "featured" });
+    expect(onDemandPage("/cities/st-paul/", open)).not.toBeNull();
+  });
+
+  it("renders known categories with their own products", () => {
+    expect(onDemandPage("/categories/anniversary/", open)?.products).toEqual({ kind: "category", slug: "anniversary" });
+  });
+
+  it("renders well-formed unknown slugs as unknown pages; unknown categories ask for no products", () => {
+    expect(onDemandPage("/cities/atlantis/", open)).toEqual({ path: "/cities/atlantis/", products: { kind: "featured" }, known: false });
+    expect(onDemandPage("/categories/flowers-for-cats/", open)).toEqual({ path: "/categories/flowers-for-cats/", products: null, known: false });
+    expect(onDemandPage("/cities/omaha/", open)?.known).toBe(true);
+  });
+
+  it("leaves malformed and over-long slugs to the plain 404 page", () => {
+    expect(onDemandPage("/categories/any sentence at all/", open)).toBeNull();
+    expect(onDemandPage("/categories/<script>/", open)).toBeNull();
+    expect(onDemandPage("/cities/Omaha/", open)).toBeNull();
+    expect(onDemandPage(`/cities/${"a-".repeat(MAX_SLUG_LENGTH)}a/`, open)).toBeNull();
+    expect(onDemandPage("/cities/omaha/extra/", open)).toBeNull();
+  });
+
+  it("serves the admin page only when an admin token is configured", () => {
+    expect(onDemandPage("/admin/", open)).toBeNull();
+    expect(onDemandPage("/admin/", { admin: true })).toEqual({ path: "/admin/", products: null, known: true });
+  });
+
+  it("does not claim prerendered pages", () => {
+    for (const path of ["/about/", "/cities/", "/contact/", "/terms/"]) expect(onDemandPage(path, open)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { isPartnerCategorySlug } from "../affiliate/links";
+import { getCityBySlug, resolveCitySlug } from "../nebraska";
+
+/** Where a page's products come from: the carousel set or one category. */
+export type ProductSourceKey = { kind: "featured" } | { kind: "category"; slug: string };
+
+/**
+ * The pages the server renders on demand, because they show products from the page
+ * cache (docs/decisions/0008). Everything else is a prerendered file or the 404 page.
+ */
+export type OnDemandPage = {
+  path: string;
+  products: ProductSourceKey | null;
+  /**
+   * False for a well-formed slug the directory does not know: the spec still renders a
+   * generic page for it, which answers 404 with noindex (docs/decisions/0004) and is not
+   * kept in the rendered-page memo, so made-up slugs cannot crowd real pages out of it.
+   */
+  known: boolean;
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longer than any town or category slug we have; longer ones are not worth a lookup. */
+export const MAX_SLUG_LENGTH = 60;
+
+const validSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
+
+/**
+ * The on-demand page at a (decoded, trailing-slash) path, or null. Malformed and
+ * over-long slugs are null: they get the plain 404 page, which never echoes the slug.
+ * Unknown categories show the spec's fallback without asking the partner for products.
+ */
+export function onDemandPage(path: string, options: { admin: boolean }): OnDemandPage | null {
+  if (path === "/") return { path, products: { kind: "featured" }, known: true };
+  if (path === "/admin/") return options.admin ? { path, products: null, known: true } : null;
+  const match = /^\/(cities|categories)\/([^/]+)\/$/.exec(path);
+  if (!match) return null;
+  const [, section, slug = ""] = match;
+  if (!validSlug(slug)) return null;
+  if (section === "categories") {
+    return isPartnerCategorySlug(slug) ? { path, products: { kind: "category", slug }, known: true } : { path, products: null, known: false };
+  }
+  return { path, products: { kind: "featured" }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+}

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { ProductsResponse } from "../../core/products/schema";
+import type { OnDemandPage, ProductSourceKey } from "../../core/site/page-route";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The Astro server entry's export (app/astro/server-entry.ts). */
+export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null }) => Promise<Response>;
+
+/** Products for a page from the page cache, or null when none could be had in time. */
+export type LoadProducts = (source: ProductSourceKey) => Promise<ProductsResponse | null>;
+
+type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
+
+export type RenderedPagesOptions = {
+  render: RenderPage;
+  loadProducts: LoadProducts;
+  siteUrl: string;
+  /** The CSP of one document (hashes of its inline scripts). */
+  csp: (html: string) => string;
+  /** Rendered versions kept; each is one page for one product version. */
+  maxEntries?: number;
+};
+
+const versionOf = (products: ProductsResponse | null) =>
+  products && products.products.length > 0
+    ? createHash("sha1").update(JSON.stringify(products.products)).digest("base64url").slice(0, 16)
+    : "none";
+
+/**
+ * Home, town and category pages, rendered by Astro with the products of the page cache
+ * and kept per (page, product version): a page is rendered and compressed once each
+ * time its products change, then served from memory like a prerendered file
+ * (docs/decisions/0008). Concurrent first requests share one render.
+ */
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, maxEntries = 400 }: RenderedPagesOptions) {
+  const entries = new Map<string, Promise<RenderedPage>>();
+
+  async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
+    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
+    const response = await render(new Request(new URL(page.path, siteUrl)), locals);
+    const body = Buffer.from(await response.arrayBuffer());
+    const html = body.toString("utf8");
+    const [gz, br] = await Promise.all([
+      gzipAsync(body, { level: 6 }),
+      // Quality 5: within a few percent of 11 on HTML, at a fraction of the time per render.
+      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    ]);
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
+    return { status: response.status, body, gzip: gz, br, etag: `"${hash}"`, csp: csp(html) };
+  }
+
+  async function get(page: OnDemandPage): Promise<RenderedPage> {
+    const products = page.products ? await loadProducts(page.products) : null;
+    if (!page.known) return build(page, products);
+    const key = `${page.path}\n${versionOf(products)}`;
+    let entry = entries.get(key);
+    if (entry) {
+      // Map order is recency: a hit moves the key to the back.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    }
+    entry = build(page, products);
+    entries.set(key, entry);
+    entry.catch(() => entries.delete(key));
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  }
+
+  /** The page as a response, negotiated like a static file (ETag, br/gzip). */
+  async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const rendered = await get(page);
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      Vary: "Accept-Encoding",
+      "Content-Security-Policy": rendered.csp,
+      ...extraHeaders,
+    });
+    const accept = request.headers.get("accept-encoding") ?? "";
+    let body = rendered.body;
+    let etag = rendered.etag;
+    // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
+    if (/\bbr\b/.test(accept)) {
+      body = rendered.br;
+      etag = `${rendered.etag.slice(0, -1)}-br"`;
+      headers.set("Content-Encoding", "br");
+    } else if (/\bgzip\b/.test(accept)) {
+      body = rendered.gzip;
+      etag = `${rendered.etag.slice(0, -1)}-gz"`;
+      headers.set("Content-Encoding", "gzip");
+    }
+    headers.set("ETag", etag);
+    if (request.headers.get("if-none-match") === etag && rendered.status === 200) return new Response(null, { status: 304, headers });
+    headers.set("Content-Length", String(body.length));
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: rendered.status, headers });
+  }
+
+  return { respond, size: () => entries.size };
+}
+
+export type RenderedPages = ReturnType<typeof createRenderedPages>;
