@@ -38,7 +38,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function main(): Promise<void> {
   step("building (npm run build with the bench environment)");
   const build = await timedBuild();
-  step(`built ${build.pages} pages in ${build.seconds.toFixed(1)} s; starting the partner simulator and the site`);
+  step(`built ${build.pages} pages (${build.prerendered} prerendered) in ${build.seconds.toFixed(1)} s; starting the partner simulator and the site`);
   await startSim();
   await startSite();
 
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     coldCache,
     load,
     extraction,
-    targets: evaluateTargets(lighthouse, weight),
+    targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);
   console.log(`\n${table}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);

@@ -12,7 +12,7 @@ import { percentile, round } from "./stats";
 
 /** Weights: share of requests per group; each request picks a path at random, so every group runs throughout. */
 const GROUPS = [
-  { name: "prerendered pages", weight: 55, paths: ["/", "/cities/omaha/", "/categories/birthday-flowers/", "/cities/lincoln/", "/about/"] },
+  { name: "pages (prerendered and memoised on-demand)", weight: 55, paths: ["/", "/cities/omaha/", "/categories/birthday-flowers/", "/cities/lincoln/", "/about/"] },
   { name: "unknown town (404, server-rendered)", weight: 5, paths: ["/cities/no-such-town/"] },
   { name: "products API, cached before the failure", weight: 25, paths: ["/api/products/featured", "/api/products?category=birthday-flowers"] },
   { name: "products API, never cached", weight: 10, paths: ["/api/products?category=mothers-day"] },
