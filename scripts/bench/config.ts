@@ -47,6 +47,17 @@ export const PLAIN_FILE = path.join(BUILD_ROOT, "build/client/cities/index.html"
 
 export const COLD = { requests: 500, category: "graduation", partnerPath: "/graduation-flowers/" } as const;
 
+/** Two instances on one PostgreSQL behind a round-robin proxy (README "Deploy and scale"). */
+export const SCALE = {
+  ports: [3610, 3611],
+  proxyPort: 3612,
+  postgres: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
+  database: "nfd_bench_scale",
+  stampede: 500,
+  category: "sympathy-funeral",
+  partnerPath: "/funeral-flowers/",
+} as const;
+
 export const LOAD = {
   connections: 200,
   seconds: positiveNumber(process.env.BENCH_LOAD_SECONDS, 30),

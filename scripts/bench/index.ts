@@ -15,6 +15,7 @@ import { describeMachine } from "./machine";
 import { killAllNow, stopAll } from "./processes";
 import { evaluateTargets, findingsMarkdown, writeOutputs, type BenchResults } from "./report";
 import { startSim, startSite } from "./servers";
+import { measureScale } from "./scale";
 import { measureThroughput } from "./throughput";
 import { pageWeight, type PageWeight } from "./weight";
 
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   step("extraction of a 2 MB partner page");
   const extraction = measureExtraction();
 
+  step("scale: two instances on one PostgreSQL behind a round-robin proxy");
+  const scale = await measureScale().catch((error: unknown) => ({ skipped: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}` }));
+
   const firstLhr = pages[0]?.lhr;
   const chromium = /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(firstLhr?.environment.hostUserAgent ?? "")?.[0] ?? "Chromium";
   const lighthouse = pages.map(({ lhr: _lhr, ...rest }) => rest);
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     coldCache,
     load,
     extraction,
+    scale,
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);

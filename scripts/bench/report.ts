@@ -12,6 +12,7 @@ import type { Throughput } from "./throughput";
 import type { PageWeight } from "./weight";
 
 import type { Extraction } from "./extraction";
+import type { Scale } from "./scale";
 
 export type BenchResults = {
   date: string;
@@ -25,6 +26,7 @@ export type BenchResults = {
   coldCache: ColdCache;
   load: LoadRun;
   extraction: Extraction;
+  scale: Scale | { skipped: string };
   targets: Target[];
 };
 
@@ -115,6 +117,15 @@ export function markdownTable(results: BenchResults): string {
   lines.push("", `### Extraction — ${(results.extraction.bytes / 1e6).toFixed(1)} MB partner page, median of ${results.extraction.runs}`, "");
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
+  lines.push("", "### Scale (issue 16) — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
+  if ("skipped" in results.scale) lines.push(`Not measured: ${results.scale.skipped}`);
+  else {
+    const { stampede, rows } = results.scale;
+    lines.push("| Cold stampede | Concurrent | Wall time | Responses | Upstream fetches (must be 1) |", "|---|---|---|---|---|");
+    lines.push(`| ${new URL(stampede.url).pathname}${new URL(stampede.url).search} | ${stampede.requests} | ${ms(stampede.wallMs)} | ${codes(stampede.statusCodes)} | ${stampede.upstreamFetches} |`);
+    lines.push("", "| Target | req/s | p50 | p99 | non-2xx | errors + timeouts |", "|---|---|---|---|---|---|");
+    for (const row of rows) lines.push(`| ${row.name} | ${row.requestsPerSecond} | ${ms(row.p50Ms)} | ${ms(row.p99Ms)} | ${row.non2xx} | ${row.socketErrors + row.timeouts} |`);
+  }
   lines.push("", "### Build", "", "| Step | Wall time | Pages | Prerendered files (the rest render on demand) |", "|---|---|---|---|");
   lines.push(`| npm run build | ${build.seconds.toFixed(1)} s | ${build.pages} | ${build.prerendered} |`);
   lines.push("", "### Budgets (issue 13)", "", "| Budget | Measured | Met |", "|---|---|---|");
