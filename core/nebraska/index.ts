@@ -30,3 +30,4 @@ export {
 } from "./geo";
 export type { CompassDirection, RelativeTown } from "./geo";
 export { hashName, relatedCities } from "./related";
+export { SERVED_ZIPS_BY_TOWN, servedZipsOf } from "./served-zips";

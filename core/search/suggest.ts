@@ -1,4 +1,4 @@
-import type { SearchCity, SearchIndex } from "./search-index";
+import { searchableZips, type SearchCity, type SearchIndex } from "./search-index";
 
 /** Spec §9: at most six suggestions. */
 export const MAX_SUGGESTIONS = 6;
@@ -26,7 +26,7 @@ export function isFullZip(input: string): boolean {
 function zipMatches(index: SearchIndex, digits: string): SearchCity[] {
   const ranked: { city: SearchCity; zip: string; position: number }[] = [];
   index.entries.forEach(({ city }, position) => {
-    const lowest = city.zipCodes.filter((zip) => zip.startsWith(digits)).sort()[0];
+    const lowest = searchableZips(city).filter((zip) => zip.startsWith(digits)).sort()[0];
     if (lowest !== undefined) ranked.push({ city, zip: lowest, position });
   });
   ranked.sort((a, b) => (a.zip === b.zip ? a.position - b.position : a.zip < b.zip ? -1 : 1));

@@ -43,6 +43,11 @@ describe("search wiring over the real directory", () => {
     const [byZip] = suggestCities(CITY_SEARCH_INDEX, "68803");
     expect(byZip && suggestionDetail(byZip, "68803")).toBe("Central Nebraska · 68803");
     const small = suggestCities(CITY_SEARCH_INDEX, "merriman")[0];
-    expect(small && suggestionDetail(small, "merriman")).toBe("Nebraska");
+    expect(small && suggestionDetail(small, "merriman")).toBe("Nebraska · 69218");
+  });
+
+  it("finds a town listed without ZIPs by the ZIP that serves it", () => {
+    expect(suggestCities(CITY_SEARCH_INDEX, "68010")[0]?.name).toBe("Boys Town");
+    expect(go("68010")).toBe(`https://partner.example/nebraska/boys-town/${TRACKING}`);
   });
 });

@@ -1,7 +1,7 @@
 import { partnerCityUrl, partnerNebraskaUrl } from "@core/affiliate/links";
 import type { SiteConfig } from "@core/config/site";
-import { getAllCities, PARTNER_CITY_SLUG_BY_NAME, type City } from "@core/nebraska";
-import { createSearchIndex, partnerSlugFor, type SearchCity, type SearchLinks } from "@core/search";
+import { getAllCities, PARTNER_CITY_SLUG_BY_NAME, servedZipsOf, type City } from "@core/nebraska";
+import { createSearchIndex, partnerSlugFor, searchableZips, type SearchCity, type SearchLinks } from "@core/search";
 import type { ClickTarget } from "@core/clicks/types";
 import { reportClick } from "~/lib/beacon";
 
@@ -9,7 +9,8 @@ import { reportClick } from "~/lib/beacon";
 const CITIES: readonly City[] = getAllCities();
 const CITY_BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
 
-export const CITY_SEARCH_INDEX = createSearchIndex(CITIES);
+/** Towns listed without ZIPs are still found by the ZIPs that serve them (Boys Town: 68010). */
+export const CITY_SEARCH_INDEX = createSearchIndex(CITIES.map((city) => ({ ...city, servedZips: servedZipsOf(city) })));
 
 /** The full directory record behind a suggestion (the index only keeps name, slug and ZIPs). */
 export function cityForSuggestion(city: SearchCity): City | undefined {
@@ -45,7 +46,8 @@ function remember(url: string, target: SearchTarget): string {
 export function suggestionDetail(city: SearchCity, input: string): string {
   const record = cityForSuggestion(city);
   const digits = input.trim();
-  const zip = (/^\d{3,5}$/.test(digits) ? city.zipCodes.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? city.zipCodes[0];
+  const zips = searchableZips(city);
+  const zip = (/^\d{3,5}$/.test(digits) ? zips.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? zips[0];
   const region = record?.region ?? "Nebraska";
   return zip ? `${region} · ${zip}` : region;
 }
