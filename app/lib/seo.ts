@@ -38,7 +38,10 @@ export function pageHead({ title, description, path, noindex, structuredData = [
       { property: "og:description", content: description },
       ...(url ? [{ property: "og:url", content: url }] : []),
       { property: "og:locale", content: "en_US" },
-      { name: "twitter:card", content: "summary" },
+      // The share card (layouts/page.astro adds og:image) is a 1200×630 image: X shows it large.
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: title },
+      { name: "twitter:description", content: description },
       ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
       ...extra,
     ],

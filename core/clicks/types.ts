@@ -17,6 +17,7 @@ export const PLACEMENTS = [
   "collection-card",
   "carousel-card",
   "carousel-more",
+  "delivery-checker-order",
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];

@@ -17,6 +17,7 @@ const PLACEMENT_LABELS: Record<Placement, string> = {
   "collection-card": "Category product card",
   "carousel-card": "Carousel product card",
   "carousel-more": "Carousel 'Browse More'",
+  "delivery-checker-order": "Delivery checker 'Order for delivery'",
 };
 
 /** A readable name for a stored placement; unknown (older) names show as stored. */

@@ -15,6 +15,8 @@ const DATE_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long",
 
 type DeliveryCheckerProps = {
   cityName: string;
+  /** The town's slug: a "yes" links to its partner page. */
+  slug: string;
   timeZone: TimeZone;
 };
 
@@ -24,7 +26,7 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerProps) {
   const [now, refreshNow] = useClientNow();
   // The calendar chunk is fetched only when the checker scrolls near the viewport.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
@@ -90,7 +92,7 @@ export function DeliveryChecker({ cityName, timeZone }: DeliveryCheckerProps) {
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} timeZone={timeZone} />
+                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} />
                   </Suspense>
                 )}
               </div>

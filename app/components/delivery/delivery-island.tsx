@@ -15,7 +15,7 @@ export function CalendarIsland({
   return <DeliveryCalendar today={todayInZone(now, timeZone)} {...props} />;
 }
 
-export function ResultIsland(query: { now: Date; date: Date; slot: TimeSlot; cityName: string; timeZone: TimeZone }) {
+export function ResultIsland({ slug, ...query }: { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone }) {
   const result = checkDelivery(query);
-  return result ? <DeliveryResultView result={result} /> : null;
+  return result ? <DeliveryResultView result={result} citySlug={slug} /> : null;
 }

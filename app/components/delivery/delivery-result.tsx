@@ -1,9 +1,17 @@
+import { partnerCityUrl } from "@core/affiliate/links";
 import type { DeliveryResult } from "@core/delivery";
-import { CircleAlert, CircleCheck, Clock } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, ExternalLink } from "lucide-react";
+import { PartnerLink } from "~/components/layout/partner-link";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useSiteConfig } from "~/lib/site-config";
 
-/** The verdict of the checker. The caller keeps the live region mounted so changes are announced. */
-export function DeliveryResultView({ result }: { result: DeliveryResult }) {
+/**
+ * The verdict of the checker. The caller keeps the live region mounted so changes are announced.
+ * A "yes" offers the town's partner page right there, tracked under its own placement.
+ */
+export function DeliveryResultView({ result, citySlug }: { result: DeliveryResult; citySlug: string }) {
+  const config = useSiteConfig();
   const Icon = result.deliverable ? CircleCheck : CircleAlert;
   // "Next business day" is not a clock time, so it takes no zone label.
   const showZone = result.case !== "same-day-missed";
@@ -38,6 +46,18 @@ export function DeliveryResultView({ result }: { result: DeliveryResult }) {
           )}
         </span>
       </p>
+      {result.deliverable && (
+        <PartnerLink
+          href={partnerCityUrl(config, citySlug)}
+          placement="delivery-checker-order"
+          targetKind="city"
+          targetId={citySlug}
+          className={cn(buttonVariants({ size: "sm" }), "mt-4 ml-7")}
+        >
+          Order for delivery
+          <ExternalLink aria-hidden="true" />
+        </PartnerLink>
+      )}
     </div>
   );
 }

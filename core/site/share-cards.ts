@@ -1,0 +1,59 @@
+import { CATEGORY_CARDS } from "../content/categories";
+import { getAllCities } from "../nebraska";
+import { FIXED_PAGES } from "./pages";
+
+/** Open Graph's large-image size: what Facebook, LinkedIn and X crop to 1.91:1. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** One share image: where it is served and the words on it. */
+export type ShareCard = {
+  /** Site path of the PNG, e.g. "/share/cities/omaha.png". */
+  path: string;
+  eyebrow: string;
+  title: string;
+  tagline: string;
+  /** Alt text for og:image:alt / twitter:image:alt: what the image says. */
+  alt: string;
+};
+
+const BRAND = "Nebraska Flower Delivery";
+
+function card(path: string, eyebrow: string, title: string, tagline: string): ShareCard {
+  return { path, eyebrow, title, tagline, alt: `${eyebrow}: ${title}. ${tagline}` };
+}
+
+// Taglines say only what holds for every town and occasion (no delivery-time promise).
+const HOME_CARD = card("/share/home.png", BRAND, "Flowers for every Nebraska town", `Local florists · ${getAllCities().length} communities · Order online`);
+
+function cityCard(name: string, slug: string): ShareCard {
+  return card(`/share/cities/${slug}.png`, "Flower delivery in", `${name}, Nebraska`, "Bouquets from local florists, ordered online");
+}
+
+function categoryCard(title: string, slug: string): ShareCard {
+  return card(`/share/categories/${slug}.png`, "Occasion flowers", title, "Bouquets from local florists across Nebraska");
+}
+
+function fixedPageCard(path: string, title: string): ShareCard {
+  const name = path.replace(/^\/|\/$/g, "");
+  return card(`/share/pages/${name}.png`, "Flower delivery across Nebraska", title, "Local florists · Order online");
+}
+
+function buildCards(): Map<string, ShareCard> {
+  const byPage = new Map<string, ShareCard>([["/", HOME_CARD]]);
+  for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.title));
+  for (const category of CATEGORY_CARDS) byPage.set(`/categories/${category.slug}/`, categoryCard(category.title, category.slug));
+  for (const city of getAllCities()) byPage.set(`/cities/${city.slug}/`, cityCard(city.name, city.slug));
+  return byPage;
+}
+
+const CARD_BY_PAGE = buildCards();
+
+/** The card for a page path; pages without one of their own (errors, admin, aliases) share the home card. */
+export function shareCardFor(pagePath: string): ShareCard {
+  return CARD_BY_PAGE.get(pagePath) ?? HOME_CARD;
+}
+
+/** Every distinct card the build must make, each once. */
+export function allShareCards(): ShareCard[] {
+  return [...new Map([...CARD_BY_PAGE.values()].map((c) => [c.path, c])).values()];
+}
