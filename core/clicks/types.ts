@@ -18,6 +18,7 @@ export const PLACEMENTS = [
   "carousel-card",
   "carousel-more",
   "delivery-checker-order",
+  "menu-search",
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];

@@ -2,3 +2,4 @@ export { createSearchIndex, searchableZips, type SearchCity, type SearchEntry, t
 export { isFullZip, isZipFragment, MAX_SUGGESTIONS, suggestCities } from "./suggest";
 export { partnerSlugFor, resolveSearchTarget, type SearchLinks } from "./resolve-target";
 export { ANYWHERE_BUTTON_TEXT, NO_MATCH_HINTS, noMatchHint, noMatchText, type SearchVariant } from "./messages";
+export { FILTER_MAX_LENGTH, filterCitySlugs } from "./filter";

@@ -18,6 +18,7 @@ const PLACEMENT_LABELS: Record<Placement, string> = {
   "carousel-card": "Carousel product card",
   "carousel-more": "Carousel 'Browse More'",
   "delivery-checker-order": "Delivery checker 'Order for delivery'",
+  "menu-search": "Header search result (phones)",
 };
 
 /** A readable name for a stored placement; unknown (older) names show as stored. */

@@ -1,6 +1,7 @@
 import { citiesByRegion, getAllCities } from "@core/nebraska";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { RegionBlock, regionAnchor, regionTitle } from "~/components/home/city-directory";
 import { Breadcrumb } from "~/components/seo/breadcrumb";
 import { PageIntro } from "~/components/static/page-intro";
@@ -25,7 +26,8 @@ export const head = (): PageHead => {
   });
 };
 
-export function CitiesScreen() {
+/** `filter` is the list filter island (an Astro slot, cities-filter.tsx); the list is complete without it. */
+export function CitiesScreen({ filter }: { filter?: ReactNode }) {
   const groups = GROUPS;
   return (
     <>
@@ -48,7 +50,8 @@ export function CitiesScreen() {
             </a>
           ))}
         </nav>
-        <div className="space-y-14">
+        {filter}
+        <div data-slot="city-list" className="space-y-14">
           {groups.map((group) => (
             <RegionBlock key={group.region} group={group} />
           ))}

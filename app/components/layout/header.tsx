@@ -1,5 +1,5 @@
 import { partnerNebraskaUrl } from "@core/affiliate/links";
-import { Clock, MapPin, ShoppingBag } from "lucide-react";
+import { Clock, MapPin, Search, ShoppingBag } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -16,12 +16,22 @@ type HeaderProps = {
   currentPath: string;
   /** The search island (an Astro slot): the header itself never hydrates. */
   search?: React.ReactNode;
+  /** A second search island for small screens, inside the search disclosure. */
+  menuSearch?: React.ReactNode;
 };
 
-export function Header({ currentPath, search }: HeaderProps) {
+export function Header({ currentPath, search, menuSearch }: HeaderProps) {
   const config = useSiteConfig();
   return (
     <header data-slot="header" className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      {/* First in the header, not before it: Astro writes its island style and script just before the
+          header (the search islands are its first), and a <style> in <body> must come first (Nu HTML Checker). */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
       <div className="hidden bg-primary text-primary-foreground lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-center gap-8 px-6 py-1.5 text-xs font-medium">
           <span className="flex items-center gap-1.5">
@@ -49,11 +59,23 @@ export function Header({ currentPath, search }: HeaderProps) {
         <div className="ml-auto hidden w-48 lg:block xl:w-72">
           {search}
         </div>
+        {menuSearch && (
+          // <details> opens and closes without script, so the search is in reach before any island loads.
+          <details data-slot="search-disclosure" className="group ml-auto lg:hidden">
+            <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-foreground/90 hover:bg-muted hover:text-primary group-open:bg-muted group-open:text-primary [&::-webkit-details-marker]:hidden">
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">Search towns or ZIP codes</span>
+            </summary>
+            <div className="absolute inset-x-0 top-full border-b border-border bg-background px-4 py-3 shadow-[var(--shadow-card)] sm:px-6">
+              {menuSearch}
+            </div>
+          </details>
+        )}
         <PartnerLink
           href={partnerNebraskaUrl(config)}
           placement="header-order"
           targetKind="nebraska"
-          className={cn(buttonVariants({ size: "sm" }), "ml-auto lg:ml-0")}
+          className={cn(buttonVariants({ size: "sm" }), menuSearch ? "lg:ml-0" : "ml-auto lg:ml-0")}
         >
           <ShoppingBag aria-hidden="true" />
           Order Now

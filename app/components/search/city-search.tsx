@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/lib/site-config";
-import { CITY_SEARCH_INDEX, goToPartner, searchLinks } from "./search-data";
+import { CITY_SEARCH_INDEX, goToPartner, searchLinks, type SearchPlacement } from "./search-data";
 import { SearchPopover } from "./search-popover";
 
 /**
@@ -32,7 +32,12 @@ function withoutEmptyActiveDescendant<T extends { "aria-activedescendant"?: stri
   return rest as T;
 }
 
-type CitySearchProps = { variant: SearchVariant; className?: string };
+type CitySearchProps = {
+  variant: SearchVariant;
+  /** The copy in the header's search disclosure on phones: header wording, its own ids and click placement. */
+  menu?: boolean;
+  className?: string;
+};
 
 /**
  * The city/ZIP search of spec §4-§5: a WAI-ARIA combobox (downshift) inside a
@@ -40,20 +45,22 @@ type CitySearchProps = { variant: SearchVariant; className?: string };
  * does something useful before hydration. The header opens the partner in a
  * new tab; the hero navigates in the same tab.
  */
-export function CitySearch({ variant, className }: CitySearchProps) {
+export function CitySearch({ variant, menu = false, className }: CitySearchProps) {
   const config = useSiteConfig();
   const links = useMemo(() => searchLinks(config), [config]);
   const nebraskaUrl = partnerNebraskaUrl(config);
-  const newTab = variant === "header";
   const hero = variant === "hero";
+  // Two header boxes can share a page (large screens, phones): each needs its own ids.
+  const key = menu ? "menu" : variant;
+  const placement: SearchPlacement = menu ? "menu-search" : hero ? "hero-search" : "header-search";
   const [input, setInput] = useState("");
   const items = useMemo(() => suggestCities(CITY_SEARCH_INDEX, input), [input]);
   const popoverRef = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
 
   const combobox = useCombobox<SearchCity>({
-    id: `city-search-${variant}`,
-    inputId: `city-search-${variant}-input`,
+    id: `city-search-${key}`,
+    inputId: `city-search-${key}-input`,
     items,
     inputValue: input,
     selectedItem: null,
@@ -63,7 +70,7 @@ export function CitySearch({ variant, className }: CitySearchProps) {
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem, type }) => {
       if (selectedItem && type === useCombobox.stateChangeTypes.ItemClick) {
-        goToPartner(links.city(selectedItem.slug), newTab);
+        goToPartner(links.city(selectedItem.slug), placement);
       }
     },
     getA11yStatusMessage: ({ isOpen }) => {
@@ -87,7 +94,7 @@ export function CitySearch({ variant, className }: CitySearchProps) {
 
   const find = () => {
     closeMenu();
-    goToPartner(resolveSearchTarget(CITY_SEARCH_INDEX, input, links), newTab);
+    goToPartner(resolveSearchTarget(CITY_SEARCH_INDEX, input, links), placement);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -103,13 +110,13 @@ export function CitySearch({ variant, className }: CitySearchProps) {
     const chosen = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     if (!chosen) return find();
     closeMenu();
-    goToPartner(links.city(chosen.slug), newTab);
+    goToPartner(links.city(chosen.slug), placement);
   };
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
     if (next && popoverRef.current?.contains(next)) return;
-    if (next && next === document.getElementById(`city-search-${variant}-input`)) return;
+    if (next && next === document.getElementById(`city-search-${key}-input`)) return;
     closeMenu();
   };
 
@@ -121,7 +128,7 @@ export function CitySearch({ variant, className }: CitySearchProps) {
       method="get"
       onSubmit={onSubmit}
       className={cn("relative", className)}
-      data-variant={variant}
+      data-variant={key}
       data-hydrated={hydrated ? "true" : undefined}
     >
       <label {...getLabelProps()} className="sr-only">
@@ -176,6 +183,7 @@ export function CitySearch({ variant, className }: CitySearchProps) {
         items={items}
         input={input}
         variant={variant}
+        wide={menu}
         nebraskaUrl={nebraskaUrl}
         onFocusLeave={closeWhenFocusLeaves}
       />

@@ -1,6 +1,9 @@
 import { CitySearch } from "./city-search";
 
-/** The header's city/ZIP search (large screens): results open the partner in a new tab (spec §5). */
-export function HeaderSearch() {
-  return <CitySearch variant="header" />;
+/**
+ * The header's city/ZIP search: results open the partner in a new tab (spec §5).
+ * `menu` is the copy inside the header's search disclosure on phones.
+ */
+export function HeaderSearch({ menu = false }: { menu?: boolean }) {
+  return <CitySearch variant="header" menu={menu} />;
 }

@@ -2,7 +2,7 @@ import { partnerCityUrl, partnerNebraskaUrl } from "@core/affiliate/links";
 import type { SiteConfig } from "@core/config/site";
 import { getAllCities, PARTNER_CITY_SLUG_BY_NAME, servedZipsOf, type City } from "@core/nebraska";
 import { createSearchIndex, partnerSlugFor, searchableZips, type SearchCity, type SearchLinks } from "@core/search";
-import type { ClickTarget } from "@core/clicks/types";
+import type { ClickTarget, Placement } from "@core/clicks/types";
 import { reportClick } from "~/lib/beacon";
 
 /** The directory, read once per module; every search box shares the index. */
@@ -52,12 +52,16 @@ export function suggestionDetail(city: SearchCity, input: string): string {
   return zip ? `${region} · ${zip}` : region;
 }
 
+/** Where a search box sits: the hero, the header (large screens) or the header's search disclosure (phones). */
+export type SearchPlacement = Extract<Placement, "hero-search" | "header-search" | "menu-search">;
+
 /**
  * Full-page jump to the partner: same tab for the hero, a new tab for the header (spec §5).
  * The click is reported first, by beacon, which never delays the jump.
  */
-export function goToPartner(url: string, newTab: boolean): void {
-  reportClick({ placement: newTab ? "header-search" : "hero-search", ...(TARGET_BY_URL.get(url) ?? { targetKind: "nebraska" }) });
+export function goToPartner(url: string, placement: SearchPlacement): void {
+  const newTab = placement !== "hero-search";
+  reportClick({ placement, ...(TARGET_BY_URL.get(url) ?? { targetKind: "nebraska" }) });
   if (newTab) window.open(url, "_blank", "noopener");
   else window.location.assign(url);
 }

@@ -13,6 +13,8 @@ type SearchPopoverProps = {
   items: SearchCity[];
   input: string;
   variant: SearchVariant;
+  /** As wide as the form (the phone disclosure), instead of the narrow header box's leftward list. */
+  wide?: boolean;
   nebraskaUrl: string;
   onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
 };
@@ -22,7 +24,7 @@ type SearchPopoverProps = {
  * spec §8. Mouse-down is swallowed so the input keeps focus while an option or
  * the fallback link is clicked.
  */
-export function SearchPopover({ ref, combobox, items, input, variant, nebraskaUrl, onFocusLeave }: SearchPopoverProps) {
+export function SearchPopover({ ref, combobox, items, input, variant, wide = false, nebraskaUrl, onFocusLeave }: SearchPopoverProps) {
   const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
   const hasText = input.trim() !== "";
   const showList = isOpen && items.length > 0;
@@ -37,7 +39,7 @@ export function SearchPopover({ ref, combobox, items, input, variant, nebraskaUr
         "absolute top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-card text-left shadow-[var(--shadow-card)]",
         !showList && !showEmpty && "hidden",
         // The header box is narrow: its list grows leftwards from the box's right edge.
-        variant === "header" ? "right-0 w-72" : "inset-x-0",
+        variant === "header" && !wide ? "right-0 w-72" : "inset-x-0",
       )}
     >
       <ul {...getMenuProps()} hidden={!showList} className="max-h-80 overflow-y-auto py-1.5">
