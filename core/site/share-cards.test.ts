@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { getAllCities } from "../nebraska";
+import { canonicalPagePaths } from "./pages";
+import { allShareCards, SHARE_CARD_SIZE, shareCardFor } from "./share-cards";
+
+describe("share cards", () => {
+  it("gives every canonical page a card of its own", () => {
+    const paths = canonicalPagePaths();
+    const cards = new Set(paths.map((path) => shareCardFor(path).path));
+    expect(cards.size).toBe(paths.length);
+    expect(allShareCards()).toHaveLength(paths.length);
+  });
+
+  it("names the town or the category on its card", () => {
+    for (const city of getAllCities()) expect(shareCardFor(`/cities/${city.slug}/`).title).toBe(`${city.name}, Nebraska`);
+    expect(shareCardFor("/categories/sympathy-funeral/").title).toBe("Sympathy & Funeral");
+  });
+
+  it("falls back to the home card for pages without one (errors, admin)", () => {
+    expect(shareCardFor("/404/")).toEqual(shareCardFor("/"));
+    expect(shareCardFor("/admin/").path).toBe("/share/home.png");
+  });
+
+  it("describes each card in its alt text and keeps the large-image size", () => {
+    const omaha = shareCardFor("/cities/omaha/");
+    expect(omaha.alt).toContain("Omaha, Nebraska");
+    expect(omaha.path).toBe("/share/cities/omaha.png");
+    expect(SHARE_CARD_SIZE).toEqual({ width: 1200, height: 630 });
+  });
+});

@@ -1,0 +1,21 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Fixes "now" in the browser. Not page.clock: its stand-in Date has its own
+ * prototype, and @date-fns/tz's TZDate (which patches Date.prototype's methods)
+ * then reads hours in the browser's zone instead of the city's.
+ */
+export async function fixBrowserClock(page: Page, iso: string): Promise<void> {
+  await page.addInitScript((fixed: number) => {
+    const RealDate = Date;
+    function FixedDate(this: unknown, ...args: unknown[]) {
+      if (!new.target) return new RealDate(fixed).toString();
+      return Reflect.construct(RealDate, args.length === 0 ? [fixed] : args, new.target);
+    }
+    FixedDate.prototype = RealDate.prototype;
+    FixedDate.now = () => fixed;
+    FixedDate.parse = RealDate.parse;
+    FixedDate.UTC = RealDate.UTC;
+    (globalThis as unknown as { Date: unknown }).Date = FixedDate;
+  }, Date.parse(iso));
+}
