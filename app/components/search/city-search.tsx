@@ -83,12 +83,13 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
 
   useEffect(() => {
     setHydrated(true);
-    // The island wakes on first focus: what was typed while it loaded is in the field, not in our state.
-    const field = document.getElementById(`city-search-${variant}-input`);
+    // The island wakes on first focus: what was typed while it loaded is in the field
+    // (a controlled input keeps its DOM value on hydration) but not in our state.
+    const field = document.getElementById(`city-search-${key}-input`);
     if (!(field instanceof HTMLInputElement) || field.value === "") return;
     setInput(field.value);
     if (document.activeElement === field) openMenu();
-    // Once, on hydration.
+    // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
