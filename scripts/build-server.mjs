@@ -1,9 +1,10 @@
-// Bundles the Node server (our code only; packages stay external) beside the Astro build.
+// Bundles the Node server (our code only; packages stay external) beside the Astro build,
+// with the extraction worker as a second entry (server/crawl/extraction.ts finds it beside server.js).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/index.ts"],
-  outfile: "build/node/server.js",
+  entryPoints: { server: "server/index.ts", "extraction-worker": "server/crawl/extraction-worker.ts" },
+  outdir: "build/node",
   bundle: true,
   platform: "node",
   target: "node24",
@@ -13,4 +14,4 @@ await build({
   logLevel: "warning",
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
-console.log("built build/node/server.js");
+console.log("built build/node/server.js and build/node/extraction-worker.js");

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { loadConfigOrExit } from "./config";
-import { createProductionApp, loadRenderer } from "./http/production-app";
+import { createProductionApp, loadRenderer, securityOptions } from "./http/production-app";
+import { listen } from "./http/listen";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
@@ -17,7 +17,10 @@ const render = await loadRenderer(buildDir);
 
 const app = createProductionApp({ config, logger, runtime, render, clientDir: path.join(buildDir, "client") });
 
-const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
+/** Shutdown ends by then whatever in-flight requests, the database or the log sink do. */
+const DRAIN_DEADLINE_MS = 10_000;
+
+const server = listen(app.fetch, { port: config.env.PORT, hostname: config.env.HOST, security: securityOptions(config) }, (info) => {
   logger.info({ port: info.port, host: config.env.HOST, url: config.env.SITE_URL }, "listening");
 });
 
@@ -26,11 +29,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "draining");
-  // Stop accepting, let in-flight requests finish, then release the database.
+  // Stop accepting, let in-flight requests finish, then release the database. Log
+  // writes never block (server/logger.ts), so the deadline timer always gets to run.
   const force = setTimeout(() => {
     logger.warn("drain timed out; exiting");
     process.exit(1);
-  }, 10_000);
+  }, DRAIN_DEADLINE_MS);
   force.unref();
   server.close(async () => {
     await runtime.close();
@@ -39,7 +43,7 @@ async function shutdown(signal: string) {
   });
   // Keep-alive sockets would hold the process open after the last response.
   const idle = setInterval(() => {
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    server.closeIdleConnections();
   }, 100);
   idle.unref();
 }

@@ -6,6 +6,7 @@ import { healthRoutes } from "./api/health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createCrawlProvider } from "./crawl";
+import { createWorkerExtractor } from "./crawl/extraction";
 import { createDb, migrateToLatest } from "./db";
 import type { Logger } from "./logger";
 import { createPageCache } from "./page-cache";
@@ -21,11 +22,15 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
 
   const provider = createCrawlProvider(config.env);
+  // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
+  const extractor = createWorkerExtractor();
+  const partnerOrigin = new URL(config.env.PARTNER_BASE_URL).origin;
+  const origins = { partnerOrigin, imageOrigins: [partnerOrigin, ...config.env.PARTNER_IMAGE_ORIGINS] };
   const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000 });
 
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
-  api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger }));
+  api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger, extractor, origins }));
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN });
@@ -40,6 +45,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
     pageCache,
     async close() {
       await pageCache.close();
+      await extractor.close();
       await db.destroy();
     },
   };

@@ -11,6 +11,43 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    if (url.username || url.password || (url.pathname !== "/" && url.pathname !== "") || url.search || url.hash) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An IPv4 or IPv6 address, optionally with a prefix length, or one of proxy-addr's names. */
+const TRUSTED_RANGE = /^(?:loopback|linklocal|uniquelocal|(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?|[0-9a-f:.]*:[0-9a-f:.]*(?:\/\d{1,3})?)$/i;
+
+/**
+ * Which X-Forwarded-For entries to believe (as Express's `trust proxy`): false,
+ * a hop count (true = 1: one proxy of ours in front), or the trusted proxies'
+ * addresses and ranges. The client writes the left of the header; each proxy
+ * appends on the right, so only entries added by trusted proxies count.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (lower === "false" || lower === "0") return false;
+    if (lower === "true") return 1;
+    if (/^\d{1,2}$/.test(lower)) return Number(lower);
+    const ranges = lower.split(",").map((part) => part.trim()).filter(Boolean);
+    if (ranges.length > 0 && ranges.every((range) => TRUSTED_RANGE.test(range))) return ranges;
+    ctx.addIssue({ code: "custom", message: "must be true, false, a hop count, or comma-separated proxy addresses/CIDR ranges" });
+    return z.NEVER;
+  });
+
 /**
  * Every setting the site reads, with its default. One schema for the server,
  * the build (prerendered pages carry partner links) and the tests.
@@ -55,15 +92,31 @@ export const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: trustProxy,
   HSTS: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").default(600),
+  /** Origins product images may come from besides the partner's own (a CDN), comma-separated. */
+  PARTNER_IMAGE_ORIGINS: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+        const origin = originOf(item);
+        if (!origin) {
+          ctx.addIssue({ code: "custom", message: `"${item}" is not an http(s) origin` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
+  /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
+  CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

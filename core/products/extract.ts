@@ -1,6 +1,8 @@
-import { findAll, findOne, getAttributeValue, isTag, isText } from "domutils";
+import { getAttributeValue, isTag, isText } from "domutils";
+import { PAGE_BUDGET, WorkBudget } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
+import { cleanTitle } from "./safety";
 import { DEFAULT_PRODUCT_TITLE, type ProductCard } from "./types";
 
 // domhandler is htmlparser2's own dependency; take its node types from domutils
@@ -16,12 +18,19 @@ const HIDDEN_TEXT = new Set(["script", "style", "template", "noscript"]);
 const PRICE_ANCESTOR_LEVELS = 3;
 /** Bounds the text read per search so a huge page stays linear. */
 const TEXT_BUDGET = 2_000;
-const TITLE_MAX = 200;
 
 export type ExtractOptions = {
   /** Most products returned: 50 on the carousel path, 24 on the category path. */
   limit: number;
+  /** Work allowed on this page; PAGE_BUDGET when absent. */
+  budget?: WorkBudget;
 };
+
+/** The products, and whether the page was read to the end (false: the budget ran out first). */
+export type ExtractReport = { products: ProductCard[]; complete: boolean };
+
+/** Thrown by a walk when the page's budget is spent; caught by extractProductsReport. */
+class BudgetSpent extends Error {}
 
 /**
  * Product cards from a partner page, in page order (spec §5): links that hold an
@@ -29,48 +38,121 @@ export type ExtractOptions = {
  * addresses absolute, only http(s).
  */
 export function extractProducts(html: string, pageUrl: string, options: ExtractOptions): ProductCard[] {
+  return extractProductsReport(html, pageUrl, options).products;
+}
+
+/**
+ * extractProducts with its bound made visible: every walk is iterative and
+ * counted against the budget, so no page (200,000 nested elements, a million
+ * siblings) costs more than the budget; the cards found before it ran out are kept.
+ */
+export function extractProductsReport(html: string, pageUrl: string, options: ExtractOptions): ExtractReport {
   const products: ProductCard[] = [];
-  if (options.limit <= 0) return products;
+  if (options.limit <= 0) return { products, complete: true };
   let base: URL;
   try {
     base = new URL(pageUrl);
   } catch {
-    return products;
+    return { products, complete: true };
   }
-  const document = parseProductPrefix(html, base, options.limit);
-  const anchors = findAll((element) => element.name === "a", document.children);
+  const budget = options.budget ?? new WorkBudget(PAGE_BUDGET.maxSteps, PAGE_BUDGET.maxMs);
+  const document = parseProductPrefix(html, base, options.limit, budget);
+  if (budget.spent()) return { products, complete: false };
   const seen = new Set<string>();
-
-  for (const anchor of anchors) {
-    const rawHref = getAttributeValue(anchor, "href")?.trim();
-    if (!rawHref) continue;
-    const image = findOne((element) => element.name === "img", anchor.children);
-    if (!image) continue;
-    const addresses = productAddresses(rawHref, imageSource(image.attribs), base);
-    if (!addresses || seen.has(addresses.url)) continue;
-    seen.add(addresses.url);
-
-    const price = findPrice(anchor, rawHref);
-    products.push({
-      title: findTitle(anchor, image),
-      ...(price ? { price } : {}),
-      image: addresses.image,
-      url: addresses.url,
+  const walk = new Walk(budget);
+  try {
+    walk.each(document.children, (anchor) => {
+      if (anchor.name !== "a") return false;
+      const rawHref = getAttributeValue(anchor, "href")?.trim();
+      if (!rawHref) return false;
+      const image = walk.find(anchor.children, (element) => element.name === "img");
+      if (!image) return false;
+      const addresses = productAddresses(rawHref, imageSource(image.attribs), base);
+      if (!addresses || seen.has(addresses.url)) return false;
+      seen.add(addresses.url);
+      const price = findPrice(walk, anchor, rawHref);
+      products.push({
+        title: findTitle(walk, anchor, image),
+        ...(price ? { price } : {}),
+        image: addresses.image,
+        url: addresses.url,
+      });
+      return products.length >= options.limit;
     });
-    if (products.length >= options.limit) break;
+  } catch (error) {
+    if (error instanceof BudgetSpent) return { products, complete: false };
+    throw error;
   }
-  return products;
+  return { products, complete: true };
 }
 
-function findTitle(anchor: Element, image: Element): string {
+/** Iterative pre-order walks (no recursion: nesting depth is the page's choice), each step paid from the budget. */
+class Walk {
+  constructor(private readonly budget: WorkBudget) {}
+
+  private pay(n = 1): void {
+    if (!this.budget.take(n)) throw new BudgetSpent();
+  }
+
+  /** Calls `visit` on every element in document order until it returns true. */
+  each(nodes: readonly AnyNode[], visit: (element: Element) => boolean): void {
+    const stack: AnyNode[] = [];
+    for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index] as AnyNode);
+    this.pay(nodes.length);
+    while (stack.length > 0) {
+      const node = stack.pop() as AnyNode;
+      this.pay();
+      if (!isTag(node)) continue;
+      if (visit(node)) return;
+      const { children } = node;
+      this.pay(children.length);
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as AnyNode);
+    }
+  }
+
+  /** The first element (document order) matching `test`, or null. */
+  find(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
+    let found: Element | null = null;
+    this.each(nodes, (element) => {
+      if (!test(element)) return false;
+      found = element;
+      return true;
+    });
+    return found;
+  }
+
+  /** Concatenated text of the nodes (script and style skipped), stopping near `limit` characters. */
+  text(nodes: readonly AnyNode[], limit: number): string {
+    let text = "";
+    const stack: AnyNode[] = [];
+    for (let index = nodes.length - 1; index >= 0; index -= 1) stack.push(nodes[index] as AnyNode);
+    this.pay(nodes.length);
+    while (stack.length > 0 && text.length < limit) {
+      const node = stack.pop() as AnyNode;
+      this.pay();
+      if (isText(node)) {
+        text += node.data.slice(0, limit);
+      } else if (isTag(node)) {
+        if (HIDDEN_TEXT.has(node.name)) continue;
+        // Block-level boundaries become spaces so "Roses</div><div>$5" stays two words.
+        text += " ";
+        this.pay(node.children.length);
+        for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as AnyNode);
+      }
+    }
+    return text;
+  }
+}
+
+function findTitle(walk: Walk, anchor: Element, image: Element): string {
   const candidates = [
     getAttributeValue(image, "alt"),
     getAttributeValue(anchor, "title"),
-    visibleText(anchor.children, TEXT_BUDGET).replace(PRICE_GLOBAL, ""),
+    walk.text(anchor.children, TEXT_BUDGET).replace(PRICE_GLOBAL, ""),
   ];
   for (const candidate of candidates) {
-    const title = candidate?.replace(/\s+/g, " ").trim();
-    if (title) return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+    const title = candidate === undefined ? "" : cleanTitle(candidate);
+    if (title) return title;
   }
   return DEFAULT_PRODUCT_TITLE;
 }
@@ -80,56 +162,40 @@ function findTitle(anchor: Element, image: Element): string {
  * follow it up to the next product link, then in up to three enclosing
  * elements that hold no other product (so a grid never lends a neighbour's price).
  */
-function findPrice(anchor: Element, href: string): string | undefined {
-  const own = matchPrice(visibleText(anchor.children, TEXT_BUDGET));
+function findPrice(walk: Walk, anchor: Element, href: string): string | undefined {
+  const own = matchPrice(walk.text(anchor.children, TEXT_BUDGET));
   if (own) return own;
-
   const following: AnyNode[] = [];
+  let followingText = 0;
   for (let node = anchor.next; node; node = node.next) {
-    if (isTag(node) && holdsOtherProduct(node, anchor, href)) break;
+    if (isTag(node) && holdsOtherProduct(walk, node, anchor, href)) break;
     following.push(node);
+    // Text past the budget is never read: stop collecting siblings there too.
+    followingText += isText(node) ? node.data.length : isTag(node) && HIDDEN_TEXT.has(node.name) ? 0 : 1;
+    if (followingText > TEXT_BUDGET) break;
   }
-  const fromSiblings = matchPrice(visibleText(following, TEXT_BUDGET));
+  const fromSiblings = matchPrice(walk.text(following, TEXT_BUDGET));
   if (fromSiblings) return fromSiblings;
-
   let ancestor = anchor.parent;
   for (let level = 0; level < PRICE_ANCESTOR_LEVELS && ancestor && isTag(ancestor); level += 1) {
-    if (holdsOtherProduct(ancestor, anchor, href)) return undefined;
-    const price = matchPrice(visibleText(ancestor.children, TEXT_BUDGET));
+    if (holdsOtherProduct(walk, ancestor, anchor, href)) return undefined;
+    const price = matchPrice(walk.text(ancestor.children, TEXT_BUDGET));
     if (price) return price;
     ancestor = ancestor.parent;
   }
   return undefined;
 }
 
-function holdsOtherProduct(root: Element, anchor: Element, href: string): boolean {
+function holdsOtherProduct(walk: Walk, root: Element, anchor: Element, href: string): boolean {
   const isOther = (element: Element) =>
     element !== anchor &&
     element.name === "a" &&
     getAttributeValue(element, "href")?.trim() !== href &&
-    findOne((child) => child.name === "img", element.children) !== null;
-  return isOther(root) || findOne(isOther, root.children) !== null;
+    walk.find(element.children, (child) => child.name === "img") !== null;
+  return isOther(root) || walk.find(root.children, isOther) !== null;
 }
 
 function matchPrice(text: string): string | undefined {
   const match = PRICE.exec(text);
   return match ? `$${match[1]}` : undefined;
-}
-
-/** Concatenated text of the nodes (script and style skipped), stopping near `budget` characters. */
-function visibleText(nodes: readonly AnyNode[], budget: number): string {
-  let text = "";
-  const stack: AnyNode[] = [...nodes].reverse();
-  while (stack.length > 0 && text.length < budget) {
-    const node = stack.pop() as AnyNode;
-    if (isText(node)) {
-      text += node.data;
-    } else if (isTag(node)) {
-      if (HIDDEN_TEXT.has(node.name)) continue;
-      // Block-level boundaries become spaces so "Roses</div><div>$5" stays two words.
-      text += " ";
-      for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as AnyNode);
-    }
-  }
-  return text;
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
@@ -16,6 +17,8 @@ export type AdminRoutesDeps = {
 
 const operationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
 const refreshBody = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
+const REFRESH_BODY_MAX = 4_096;
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
@@ -58,7 +61,9 @@ export function adminRoutes(deps: AdminRoutesDeps): Hono {
     });
   });
 
-  app.post("/cache/refresh", async (c) => {
+  // A URL fits in far less; the body is read only after the token check, but a token is no reason to read 50 MB.
+  const refreshBodyLimit = bodyLimit({ maxSize: REFRESH_BODY_MAX, onError: (c) => c.json({ error: `Body must be at most ${REFRESH_BODY_MAX} bytes` }, 413) });
+  app.post("/cache/refresh", refreshBodyLimit, async (c) => {
     const body = refreshBody.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return c.json({ error: "Body must be JSON {\"url\": \"<cached http(s) URL>\"}" }, 400);
     const row = await getRow(deps.db, body.data.url);

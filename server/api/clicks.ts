@@ -5,8 +5,10 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { clickEventSchema, clickStatsQuerySchema } from "../../core/clicks/schema";
 import { CLICK_LIMITS } from "../../core/clicks/types";
+import type { TrustProxy } from "../../core/config/env";
 import { aggregateClicks, deleteClicksBefore, insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
+import { clientAddressResolver } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
 
 /** Per client: far above a person following partner links, far below a script. */
@@ -21,7 +23,7 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 export type ClicksRoutesDeps = {
   db: Kysely<Database>;
   logger: Pick<Logger, "warn">;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   now?: () => Date;
   rateLimit?: { limit: number; windowMs: number };
 };
@@ -42,7 +44,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
 
   app.post(
     "/",
-    rateLimit({ ...limits, trustProxy: deps.trustProxy }),
+    rateLimit({ ...limits, clientAddress: clientAddressResolver(deps.trustProxy) }),
     bodyLimit({ maxSize: CLICK_LIMITS.bodyMax, onError: (c) => c.json({ error: `Body must be at most ${CLICK_LIMITS.bodyMax} bytes` }, 413, NO_STORE) }),
     async (c) => {
       // Browsers mark cross-site requests; a page elsewhere must not write our figures.

@@ -10,10 +10,11 @@ import {
   withAffiliate,
 } from "../../core/affiliate/links";
 import type { SiteConfig } from "../../core/config/site";
-import { extractProducts } from "../../core/products/extract";
 import { mergeRoundRobin } from "../../core/products/merge";
+import { type ProductOrigins, safeProductCard } from "../../core/products/safety";
 import type { ProductsResponse, ServerCacheStatus } from "../../core/products/schema";
 import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY, type ProductCard } from "../../core/products/types";
+import { createInlineExtractor, type Extractor } from "../crawl/extraction";
 import type { PageCache } from "../page-cache/service";
 import type { CacheResult } from "../page-cache/types";
 
@@ -21,6 +22,10 @@ export type ProductsRoutesDeps = {
   pageCache: Pick<PageCache, "getOrCrawlHtml">;
   siteConfig: SiteConfig;
   logger: Pick<Logger, "warn" | "error">;
+  /** Where extraction runs: the worker pool in production; in this thread when absent. */
+  extractor?: Extractor;
+  /** Origins product links and images may name; the partner's own when absent. */
+  origins?: ProductOrigins;
   /** Pause between carousel category crawls that were not cached (spec: 200 ms). */
   categoryDelayMs?: number;
 };
@@ -54,17 +59,33 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
   const { pageCache, siteConfig, logger } = deps;
   const categoryDelayMs = deps.categoryDelayMs ?? 200;
   const app = new Hono();
-  // Extraction runs once per stored page version, not once per request.
-  const memo = new Map<string, ProductCard[]>();
+  const extractor = deps.extractor ?? createInlineExtractor();
+  const partnerOrigin = new URL(siteConfig.partnerBaseUrl).origin;
+  const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
+  // Extraction runs once per stored page version, not once per request; a failed or cut-short
+  // extraction is remembered too, so a hostile page costs its budget once, not per visitor.
+  const memo = new Map<string, Promise<ProductCard[]>>();
 
-  function productsOf(url: string, result: Served, limit: number): ProductCard[] {
+  async function extract(url: string, html: string, limit: number): Promise<ProductCard[]> {
+    try {
+      const outcome = await extractor.extract({ html, pageUrl: url, limit });
+      if (!outcome.complete) logger.warn({ url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
+      return outcome.products.flatMap((product) => {
+        // Only the partner's own product pages are shown, each with tracking.
+        const safe = safeProductCard(product, origins);
+        return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
+      });
+    } catch (error) {
+      logger.warn({ url, err: error }, "extraction failed; page shows no products");
+      return [];
+    }
+  }
+
+  function productsOf(url: string, result: Served, limit: number): Promise<ProductCard[]> {
     const key = `${limit} ${result.fetchedAt.getTime()} ${url}`;
     const cached = memo.get(key);
     if (cached) return cached;
-    const products = extractProducts(result.html, url, { limit })
-      // Only the partner's own product pages are shown, each with tracking.
-      .filter((product) => isPartnerUrl(product.url, siteConfig))
-      .map((product) => ({ ...product, url: withAffiliate(product.url, siteConfig) }));
+    const products = extract(url, result.html, limit);
     memo.set(key, products);
     if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     return products;
@@ -95,7 +116,7 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
     const url = partnerCategoryPageUrl(siteConfig, slug);
     const result = await pageCache.getOrCrawlHtml(url);
     if (!result.success) return unavailable(c, result.error || FETCH_PRODUCTS_FAILED);
-    return answer(c, productsOf(url, result, PRODUCTS_PER_PAGE_CATEGORY), [result]);
+    return answer(c, await productsOf(url, result, PRODUCTS_PER_PAGE_CATEGORY), [result]);
   });
 
   app.get("/featured", async (c) => {
@@ -107,7 +128,8 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
       const result = await pageCache.getOrCrawlHtml(url);
       if (result.success) {
         served.push(result);
-        lists.push(productsOf(url, result, PRODUCTS_PER_PAGE_CAROUSEL));
+        // productsOf never rejects: one bad category leaves its list empty, never the carousel.
+        lists.push(await productsOf(url, result, PRODUCTS_PER_PAGE_CAROUSEL));
       } else {
         firstError ??= result.error;
         logger.warn({ url, error: result.error }, "carousel category unavailable");

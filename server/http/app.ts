@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { TrustProxy } from "../../core/config/env";
 import { compress } from "hono/compress";
 import { onDemandPage } from "../../core/site/page-route";
 import { withTrailingSlash } from "../../core/site/trailing-slash";
 import type { Logger } from "../logger";
 import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";
+import { clientAddressResolver } from "./client-address";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -21,7 +23,7 @@ export type AppDeps = {
   api: Hono;
   security: SecurityOptions;
   siteUrl: string;
-  rateLimit: { perMinute: number; trustProxy: boolean };
+  rateLimit: { perMinute: number; trustProxy: TrustProxy };
 };
 
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -39,7 +41,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // compress wraps the security middleware, which must read uncompressed HTML to hash its scripts.
   app.use("*", compress());
   app.use("*", securityHeaders(security));
-  app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, trustProxy: limits.trustProxy }));
+  app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress: clientAddressResolver(limits.trustProxy) }));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

@@ -5,7 +5,7 @@ import { productsFromApi } from "../pages/load-products";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
-import { contentSecurityPolicy } from "./security-headers";
+import { contentSecurityPolicy, type SecurityOptions } from "./security-headers";
 import { createStaticFiles } from "./static-files";
 
 type ProductionAppDeps = {
@@ -24,7 +24,7 @@ type ProductionAppDeps = {
  * exercise exactly the production wiring.
  */
 export function createProductionApp({ config, logger, runtime, render, clientDir }: ProductionAppDeps) {
-  const security = { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: config.env.HSTS };
+  const security = securityOptions(config);
   const csp = (html: string) => contentSecurityPolicy(html, security);
   return createApp({
     logger,
@@ -36,6 +36,11 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     security,
     rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
   });
+}
+
+/** The security-header settings of a configuration (also for the node server's own error answers). */
+export function securityOptions(config: ServerConfig): SecurityOptions {
+  return { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, imageOrigins: config.env.PARTNER_IMAGE_ORIGINS, hsts: config.env.HSTS };
 }
 
 /** Loads the renderer from an Astro build directory. */

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import type { TrustProxy } from "../../core/config/env";
+import { addressBucket, clientAddressResolver } from "./client-address";
 import { rateLimit } from "./rate-limit";
 
-function appWith(trustProxy: boolean, clock: { t: number }) {
+function appWith(trust: TrustProxy, clock: { t: number }) {
   const app = new Hono();
-  app.use("*", rateLimit({ limit: 3, windowMs: 60_000, trustProxy, now: () => clock.t }));
+  app.use("*", rateLimit({ limit: 3, windowMs: 60_000, clientAddress: clientAddressResolver(trust), now: () => clock.t }));
   app.get("/", (c) => c.json({ ok: true }));
   return app;
 }
@@ -12,7 +14,7 @@ function appWith(trustProxy: boolean, clock: { t: number }) {
 describe("rateLimit", () => {
   it("answers 429 JSON with RateLimit headers past the limit, then resets", async () => {
     const clock = { t: 0 };
-    const app = appWith(true, clock);
+    const app = appWith(1, clock);
     const from = (ip: string) => app.request("/", { headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 3; i += 1) expect((await from("1.1.1.1")).status).toBe(200);
     const limited = await from("1.1.1.1");
@@ -30,5 +32,54 @@ describe("rateLimit", () => {
     const app = appWith(false, { t: 0 });
     for (let i = 0; i < 3; i += 1) await app.request("/", { headers: { "x-forwarded-for": `9.9.9.${i}` } });
     expect((await app.request("/", { headers: { "x-forwarded-for": "8.8.8.8" } })).status).toBe(429);
+  });
+
+  it("believes only the entries trusted proxies appended (the right of the header)", async () => {
+    const app = appWith(1, { t: 0 });
+    // The client forges the left; our one proxy appends the real address on the right.
+    for (let i = 0; i < 3; i += 1) expect((await app.request("/", { headers: { "x-forwarded-for": `203.0.113.${i}, 198.51.100.7` } })).status).toBe(200);
+    expect((await app.request("/", { headers: { "x-forwarded-for": "203.0.113.99, 198.51.100.7" } })).status).toBe(429);
+  });
+
+  it("buckets IPv6 clients by /64", async () => {
+    const app = appWith(1, { t: 0 });
+    for (let i = 1; i <= 3; i += 1) expect((await app.request("/", { headers: { "x-forwarded-for": `2001:db8:1:2::${i}` } })).status).toBe(200);
+    expect((await app.request("/", { headers: { "x-forwarded-for": "2001:db8:1:2:ffff:1:2:3" } })).status).toBe(429);
+    expect((await app.request("/", { headers: { "x-forwarded-for": "2001:db8:1:3::1" } })).status).toBe(200);
+  });
+});
+
+describe("clientAddressResolver", () => {
+  const resolve = async (trust: TrustProxy, forwarded: string, peer = "10.0.0.2") => {
+    const app = new Hono<{ Bindings: { incoming: { socket: { remoteAddress: string } } } }>();
+    let seen = "";
+    app.get("/", (c) => {
+      seen = clientAddressResolver(trust)(c);
+      return c.text("ok");
+    });
+    await app.request("/", { headers: { "x-forwarded-for": forwarded } }, { incoming: { socket: { remoteAddress: peer } } });
+    return seen;
+  };
+
+  it("takes hops from the right, or walks trusted ranges", async () => {
+    expect(await resolve(false, "1.1.1.1")).toBe("10.0.0.2");
+    expect(await resolve(1, "1.1.1.1, 2.2.2.2")).toBe("2.2.2.2");
+    expect(await resolve(2, "1.1.1.1, 2.2.2.2")).toBe("1.1.1.1");
+    expect(await resolve(["10.0.0.0/8"], "1.1.1.1, 2.2.2.2")).toBe("2.2.2.2");
+    expect(await resolve(["10.0.0.0/8"], "1.1.1.1, 10.9.9.9")).toBe("1.1.1.1");
+    expect(await resolve(["loopback"], "1.1.1.1")).toBe("10.0.0.2");
+  });
+});
+
+describe("addressBucket", () => {
+  it.each([
+    ["192.0.2.1", "192.0.2.1"],
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:DB8:0:0:1::", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+  ])("%s -> %s", (address, bucket) => {
+    expect(addressBucket(address)).toBe(bucket);
   });
 });

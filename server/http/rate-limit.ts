@@ -1,31 +1,24 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { addressBucket, type ClientAddress } from "./client-address";
 
 type Options = {
   limit: number;
   windowMs: number;
-  /** Only behind a proxy we control is X-Forwarded-For the client's address. */
-  trustProxy: boolean;
+  /** The client's address (from TRUST_PROXY: see client-address.ts). */
+  clientAddress: ClientAddress;
   now?: () => number;
+  /** Most clients tracked at once; past it the oldest window is forgotten (memory stays bounded under a spoofed-address flood). */
+  maxClients?: number;
 };
 
 type Bucket = { count: number; resetAt: number };
 
-/** The client address: the socket's peer, or the first X-Forwarded-For hop when trusted. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
-}
-
 /**
- * Fixed-window limit per client with the IETF RateLimit headers; 429 with JSON
- * when exceeded. In memory: one process is one window, which is enough for a
- * single-node site and costs no round trip.
+ * Fixed-window limit per client (IPv6 per /64) with the IETF RateLimit headers;
+ * 429 with JSON when exceeded. In memory: one process is one window, which is
+ * enough for a single-node site and costs no round trip.
  */
-export function rateLimit({ limit, windowMs, trustProxy, now = Date.now }: Options): MiddlewareHandler {
+export function rateLimit({ limit, windowMs, clientAddress, now = Date.now, maxClients = 100_000 }: Options): MiddlewareHandler {
   const buckets = new Map<string, Bucket>();
   let lastSweep = now();
   return async (c, next) => {
@@ -34,11 +27,13 @@ export function rateLimit({ limit, windowMs, trustProxy, now = Date.now }: Optio
       for (const [key, bucket] of buckets) if (bucket.resetAt <= time) buckets.delete(key);
       lastSweep = time;
     }
-    const key = clientAddress(c, trustProxy);
+    const key = addressBucket(clientAddress(c));
     let bucket = buckets.get(key);
     if (!bucket || bucket.resetAt <= time) {
       bucket = { count: 0, resetAt: time + windowMs };
+      buckets.delete(key);
       buckets.set(key, bucket);
+      if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
     }
     bucket.count += 1;
     const remaining = Math.max(0, limit - bucket.count);

@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from "hono";
 export type SecurityOptions = {
   /** Origin of partner product images. */
   partnerOrigin: string;
+  /** Further origins product images may come from (PARTNER_IMAGE_ORIGINS). */
+  imageOrigins?: readonly string[];
   hsts: boolean;
   /** Off only in development, where Vite injects inline scripts of its own. */
   csp?: boolean;
@@ -29,7 +31,7 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
     // React and Radix set style attributes; styles cannot run script, so this is the accepted trade.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${options.partnerOrigin}`,
+    `img-src 'self' data: ${[options.partnerOrigin, ...(options.imageOrigins ?? [])].join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -56,6 +58,27 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
 }
 
 /**
+ * A new response with the base headers (and, for HTML without one, a CSP). Always a
+ * new Response built from a plain Headers: @hono/node-server's lightweight responses
+ * keep their original init, and compress() re-wraps from it, so headers set on one
+ * in place were lost (issue 15 item 4).
+ */
+export async function withSecurityHeaders(response: Response, options: SecurityOptions, base = baseSecurityHeaders(options)): Promise<Response> {
+  const headers = new Headers(response.headers);
+  let body: BodyInit | null = response.body;
+  const type = headers.get("content-type") ?? "";
+  if (options.csp !== false && type.startsWith("text/html") && !headers.has("content-security-policy") && !headers.has("content-encoding") && response.body) {
+    const html = await response.text();
+    headers.set("Content-Security-Policy", contentSecurityPolicy(html, options));
+    headers.delete("content-length");
+    body = html;
+  }
+  for (const [name, value] of Object.entries(base)) headers.set(name, value);
+  headers.delete("x-powered-by");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
  * Sets the base headers on every response and gives server-rendered HTML a CSP
  * with the hashes of its own inline scripts. Prerendered files bring their CSP
  * with them (computed once when the file is loaded).
@@ -64,18 +87,24 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const base = baseSecurityHeaders(options);
   return async (c, next) => {
     await next();
-    let response = c.res;
-    const type = response.headers.get("content-type") ?? "";
-    if (options.csp !== false && type.startsWith("text/html") && !response.headers.has("content-security-policy") && !response.headers.has("content-encoding")) {
-      const html = await response.text();
-      const headers = new Headers(response.headers);
-      headers.set("Content-Security-Policy", contentSecurityPolicy(html, options));
-      headers.delete("content-length");
-      response = new Response(html, { status: response.status, statusText: response.statusText, headers });
-    }
-    for (const [name, value] of Object.entries(base)) response.headers.set(name, value);
-    response.headers.delete("x-powered-by");
+    const response = await withSecurityHeaders(c.res, options, base);
     c.res = undefined;
     c.res = response;
+  };
+}
+
+/**
+ * For @hono/node-server's `errorHandler`: the answers it makes itself (400 for a
+ * request it cannot parse, e.g. a backslash path; 500 if the app throws past
+ * onError) carry the same headers as every other response.
+ */
+export function serverErrorHandler(options: SecurityOptions): (error: unknown) => Promise<Response> {
+  return (error) => {
+    const badRequest = error instanceof Error && error.name === "RequestError";
+    const response = new Response(badRequest ? "Bad Request" : "Internal Server Error", {
+      status: badRequest ? 400 : 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+    return withSecurityHeaders(response, options);
   };
 }

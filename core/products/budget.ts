@@ -1,0 +1,36 @@
+/**
+ * Bounds the work spent on one partner page: a count of visited nodes (the same
+ * on every machine, so a page gives the same products everywhere) and a wall-clock
+ * deadline as the backstop. Once spent, it stays spent.
+ */
+export class WorkBudget {
+  private steps = 0;
+  private exhausted = false;
+  private readonly deadline: number;
+
+  constructor(
+    private readonly maxSteps: number,
+    maxMs: number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {
+    this.deadline = clock() + maxMs;
+  }
+
+  /** Counts `n` units of work; false once the budget is spent. */
+  take(n = 1): boolean {
+    if (this.exhausted) return false;
+    this.steps += n;
+    // Reading the clock costs more than a step: look every 1,024 steps.
+    if (this.steps > this.maxSteps || ((this.steps & 1023) < n && this.clock() > this.deadline)) this.exhausted = true;
+    return !this.exhausted;
+  }
+
+  /** True once the budget is spent (also checks the clock). */
+  spent(): boolean {
+    if (!this.exhausted && this.clock() > this.deadline) this.exhausted = true;
+    return this.exhausted;
+  }
+}
+
+/** Per page: far above a real 2 MB marketplace page (about 60,000 nodes visited, 10 ms). */
+export const PAGE_BUDGET = { maxSteps: 3_000_000, maxMs: 250 } as const;

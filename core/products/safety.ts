@@ -1,0 +1,55 @@
+import { DEFAULT_PRODUCT_TITLE } from "./types";
+
+/**
+ * What a partner-supplied product field may hold once it reaches our API and pages
+ * (issue 15 item 5): partner pages are outside input, so every field is bounded.
+ */
+
+/** Longest product or image address passed on; real ones are under 300 characters. */
+export const URL_MAX = 2_048;
+export const TITLE_MAX = 200;
+
+// Bidirectional overrides and isolates (U+202A-202E, U+2066-2069, LRM/RLM/ALM)
+// reorder the text around them; control characters have no place in a title.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A title as shown: controls and bidi marks removed, whitespace collapsed, cut to TITLE_MAX. */
+export function cleanTitle(raw: string): string {
+  const title = raw.slice(0, TITLE_MAX * 20).replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+}
+
+export type ProductOrigins = {
+  /** The partner's origin: product links must be on it. */
+  partnerOrigin: string;
+  /** Origins images may come from: the partner's plus any configured ones. */
+  imageOrigins: readonly string[];
+};
+
+/**
+ * The address if it is an http(s) URL on one of `origins`, with no user name or
+ * password and no longer than URL_MAX; else undefined. Origins compare scheme,
+ * host and port, so an https:// variant of an http:// partner is another site.
+ */
+export function onOrigins(raw: string, origins: readonly string[]): string | undefined {
+  if (raw.length > URL_MAX) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return undefined;
+  if (!origins.includes(url.origin)) return undefined;
+  const text = url.toString();
+  return text.length <= URL_MAX ? text : undefined;
+}
+
+/** The card with its fields bounded, or undefined when its link or image may not be shown. */
+export function safeProductCard<T extends { title: string; price?: string; image: string; url: string }>(card: T, origins: ProductOrigins): T | undefined {
+  const url = onOrigins(card.url, [origins.partnerOrigin]);
+  const image = onOrigins(card.image, origins.imageOrigins);
+  if (!url || !image) return undefined;
+  return { ...card, url, image, title: cleanTitle(card.title) || DEFAULT_PRODUCT_TITLE };
+}

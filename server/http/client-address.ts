@@ -1,0 +1,45 @@
+import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
+import proxyAddr from "proxy-addr";
+import type { TrustProxy } from "../../core/config/env";
+
+/** Finds a request's client address; built once from TRUST_PROXY. */
+export type ClientAddress = (c: Context) => string;
+
+/**
+ * The client address the way Express's `trust proxy` takes it: the socket's
+ * peer, then X-Forwarded-For from the right, one entry per trusted hop (a count,
+ * or while the hop's address is in a trusted range). The client writes the
+ * left of the header, so the leftmost entry is never believed on its own word.
+ */
+export function clientAddressResolver(trust: TrustProxy): ClientAddress {
+  const trusted =
+    trust === false ? () => false : typeof trust === "number" ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust);
+  return (c) => {
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    const peer = incoming?.socket?.remoteAddress ?? "unknown";
+    if (trust === false) return peer;
+    const forwarded = c.req.header("x-forwarded-for");
+    // proxy-addr reads only these two fields of the request.
+    const request = { connection: { remoteAddress: peer }, socket: { remoteAddress: peer }, headers: forwarded ? { "x-forwarded-for": forwarded } : {} };
+    return proxyAddr(request as unknown as IncomingMessage, trusted);
+  };
+}
+
+/**
+ * The rate-limit bucket of an address: IPv4 as is (also when IPv4-mapped), IPv6
+ * by its /64, since one client is routinely handed a whole /64.
+ */
+export function addressBucket(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("%")[0]?.toLowerCase().split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const hasGap = address.includes("::");
+  const groups = hasGap ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group || "0", 16) || 0).toString(16));
+  while (prefix.length < 4) prefix.push("0");
+  return `${prefix.join(":")}::/64`;
+}

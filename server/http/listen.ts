@@ -1,0 +1,25 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { type SecurityOptions, serverErrorHandler } from "./security-headers";
+
+type Fetch = (request: Request, env: { incoming: unknown; outgoing: unknown }) => Response | Promise<Response>;
+
+/**
+ * An HTTP server for the app. Not @hono/node-server's serve(): it offers no way to
+ * pass an errorHandler, and without one the adapter's own 400 (a request it cannot
+ * turn into a Request, such as a backslash path) went out with no security headers.
+ */
+export function listen(
+  fetch: Fetch,
+  options: { port: number; hostname: string; security: SecurityOptions },
+  onListening?: (info: AddressInfo) => void,
+): Server {
+  const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0], {
+    hostname: options.hostname,
+    errorHandler: serverErrorHandler(options.security),
+  });
+  const server = createServer(listener);
+  server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
+  return server;
+}
