@@ -5,6 +5,7 @@ import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { healthRoutes } from "./api/health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
+import { createClickCeiling } from "./clicks/ceiling";
 import { createCrawlProvider } from "./crawl";
 import { createWorkerExtractor } from "./crawl/extraction";
 import { createDb, migrateToLatest } from "./db";
@@ -31,11 +32,12 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
   api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger, extractor, origins }));
-  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY }));
+  const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
+  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
-    admin.route("/clicks", adminClicksRoutes({ db }));
+    admin.route("/clicks", adminClicksRoutes({ db, ceiling }));
     api.route("/admin", admin);
   }
 

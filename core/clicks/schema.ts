@@ -41,6 +41,16 @@ export const clickStatsQuerySchema = z.object({
 
 const count = z.number().int().min(0);
 
+/** What click storage holds, beside the figures (admin): bounded by the daily ceiling and retention. */
+export const clickStorageSchema = z.object({
+  rows: count,
+  /** Bytes of the stored text and timestamps; the database's overhead comes on top. */
+  approxBytes: count,
+  oldestAt: z.iso.datetime().nullable(),
+  /** Today's ceiling as the answering process counts it: stored, dropped past the limit. */
+  today: z.object({ date: z.iso.date(), stored: count, dropped: count, limit: count }).nullable(),
+});
+
 /** Body of GET /api/admin/clicks: every list is sorted by clicks, most first. */
 export const clickStatsSchema = z.object({
   days: z.number().int(),
@@ -60,6 +70,9 @@ export const clickStatsSchema = z.object({
   links: z.array(
     z.object({ path: z.string(), placement: z.string(), targetKind: z.string(), targetId: z.string().nullable(), clicks: count }),
   ),
+  /** Absent from answers made before the storage figure existed. */
+  storage: clickStorageSchema.optional(),
 });
 
 export type ClickStats = z.infer<typeof clickStatsSchema>;
+export type ClickStorage = z.infer<typeof clickStorageSchema>;

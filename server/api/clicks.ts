@@ -6,7 +6,9 @@ import type { Logger } from "pino";
 import { clickEventSchema, clickStatsQuerySchema } from "../../core/clicks/schema";
 import { CLICK_LIMITS } from "../../core/clicks/types";
 import type { TrustProxy } from "../../core/config/env";
-import { aggregateClicks, deleteClicksBefore, insertClick } from "../clicks/repository";
+import { isSitePagePath } from "../../core/clicks/site-path";
+import { type ClickCeiling, createClickCeiling } from "../clicks/ceiling";
+import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
 import { clientAddressResolver } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
@@ -26,7 +28,12 @@ export type ClicksRoutesDeps = {
   trustProxy: TrustProxy;
   now?: () => Date;
   rateLimit?: { limit: number; windowMs: number };
+  /** The global daily ceiling (shared with the admin view); DEFAULT_DAILY_LIMIT when absent. */
+  ceiling?: ClickCeiling;
 };
+
+/** CLICKS_DAILY_LIMIT's default: a busy day's real clicks many times over, about 2 MB of rows. */
+export const DEFAULT_DAILY_LIMIT = 20_000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -39,6 +46,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const limits = deps.rateLimit ?? CLICK_RATE_LIMIT;
+  const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT);
   let lastPrune = 0;
   const app = new Hono();
 
@@ -59,11 +67,14 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
         const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
         return c.json({ error: `Invalid click: ${where}${issue?.message ?? "not a click event"}` }, 400, NO_STORE);
       }
+      if (!isSitePagePath(parsed.data.path)) return c.json({ error: "Invalid click: path: not a page of this site" }, 400, NO_STORE);
       // A missing user agent is no browser either. The agent is read here and never stored.
       const agent = c.req.header("user-agent") ?? "";
       if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
 
       const time = now();
+      // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
+      if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
       await insertClick(deps.db, parsed.data, time);
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
@@ -79,10 +90,11 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   return app;
 }
 
-export type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date };
+export type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date; ceiling?: ClickCeiling };
 
 /**
- * GET /?days=N (1-366, default 30): the click aggregates. Mount it inside the
+ * GET /?days=N (1-366, default 30): the click aggregates, and what click storage
+ * holds (rows, bytes, today's ceiling and drops). Mount it inside the
  * admin router, whose bearer check guards it.
  */
 export function adminClicksRoutes(deps: AdminClicksRoutesDeps): Hono {
@@ -92,6 +104,9 @@ export function adminClicksRoutes(deps: AdminClicksRoutesDeps): Hono {
     if (!query.success) {
       return c.json({ error: `days must be a whole number from ${CLICK_LIMITS.daysMin} to ${CLICK_LIMITS.daysMax}` }, 400, NO_STORE);
     }
-    return c.json(await aggregateClicks(deps.db, { days: query.data.days, now: now() }), 200, NO_STORE);
+    const time = now();
+    const stats = await aggregateClicks(deps.db, { days: query.data.days, now: time });
+    const storage = { ...(await clickStorage(deps.db)), today: deps.ceiling ? await deps.ceiling.status(time) : null };
+    return c.json({ ...stats, storage }, 200, NO_STORE);
   });
 }

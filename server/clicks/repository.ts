@@ -60,3 +60,30 @@ export async function deleteClicksBefore(db: Kysely<Database>, before: Date): Pr
   const result = await db.deleteFrom("click_events").where("occurred_at", "<", before.getTime()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Events stored at or after `fromMs`. */
+export async function countClicksSince(db: Kysely<Database>, fromMs: number): Promise<number> {
+  const row = await db
+    .selectFrom("click_events")
+    .select((eb) => eb.fn.countAll<number>().as("rows"))
+    .where("occurred_at", ">=", fromMs)
+    .executeTakeFirst();
+  return Number(row?.rows ?? 0);
+}
+
+/**
+ * What click storage holds: rows, the oldest event, and the bytes of their text
+ * fields plus 8 per timestamp (the database's own overhead comes on top).
+ */
+export async function clickStorage(db: Kysely<Database>): Promise<{ rows: number; approxBytes: number; oldestAt: string | null }> {
+  const row = await db
+    .selectFrom("click_events")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("rows"),
+      eb.fn.min("occurred_at").as("oldest"),
+      sql<number>`coalesce(sum(length(path) + length(placement) + length(target_kind) + coalesce(length(target_id), 0) + 8), 0)`.as("bytes"),
+    ])
+    .executeTakeFirst();
+  const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+  return { rows: Number(row?.rows ?? 0), approxBytes: Number(row?.bytes ?? 0), oldestAt: oldest === null ? null : new Date(oldest).toISOString() };
+}
