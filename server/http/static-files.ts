@@ -98,19 +98,27 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
     const headers = new Headers({
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,
-      ETag: file.etag,
       Vary: "Accept-Encoding",
       ...file.extraHeaders,
     });
-    if (request.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const accept = request.headers.get("accept-encoding") ?? "";
     let body = file.body;
+    let etag = file.etag;
+    // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
     if (file.br && /\bbr\b/.test(accept)) {
       body = file.br;
+      etag = `${file.etag.slice(0, -1)}-br"`;
       headers.set("Content-Encoding", "br");
     } else if (file.gzip && /\bgzip\b/.test(accept)) {
       body = file.gzip;
+      etag = `${file.etag.slice(0, -1)}-gz"`;
       headers.set("Content-Encoding", "gzip");
+    }
+    headers.set("ETag", etag);
+    const match = request.headers.get("if-none-match");
+    if (match === etag || match === "*") {
+      headers.delete("Content-Encoding");
+      return new Response(null, { status: 304, headers });
     }
     headers.set("Content-Length", String(body.length));
     // A Buffer is a Uint8Array: hand it over without copying.

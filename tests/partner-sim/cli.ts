@@ -3,6 +3,7 @@
  * Point PARTNER_BASE_URL (and FIRECRAWL_API_URL) at the printed address.
  */
 import { parseArgs } from "node:util";
+import { HOSTILE_KINDS, type HostileKind } from "./hostile";
 import { SIM_MODES, startPartnerSim, type SimMode, DEFAULT_FIRECRAWL_KEY } from "./server";
 
 const { values } = parseArgs({
@@ -12,6 +13,9 @@ const { values } = parseArgs({
     mode: { type: "string", default: "ok" },
     "slow-ms": { type: "string", default: "1500" },
     "firecrawl-key": { type: "string", default: DEFAULT_FIRECRAWL_KEY },
+    // With --mode hostile: which hostile page every category serves (tests/partner-sim/hostile.ts).
+    hostile: { type: "string", default: "nested-inside" },
+    size: { type: "string", default: "200000" },
   },
 });
 
@@ -31,7 +35,11 @@ const sim = await startPartnerSim({
   slowMs: Number(values["slow-ms"]),
   firecrawlKey: values["firecrawl-key"],
 });
-sim.setMode(values.mode as SimMode);
+if (!HOSTILE_KINDS.includes(values.hostile as HostileKind)) {
+  console.error(`--hostile must be one of ${HOSTILE_KINDS.join(", ")}`);
+  process.exit(2);
+}
+sim.setMode(values.mode as SimMode, { hostile: { kind: values.hostile as HostileKind, size: Number(values.size) || 200_000 } });
 console.log(`Partner simulator on ${sim.url} (mode ${sim.mode()})`);
 console.log(`  PARTNER_BASE_URL=${sim.url}`);
 console.log(`  FIRECRAWL_API_URL=${sim.url} FIRECRAWL_API_KEY=${values["firecrawl-key"]}`);

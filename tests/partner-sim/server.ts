@@ -7,6 +7,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { PARTNER_CATEGORY_PATHS } from "../../core/affiliate/links";
 import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
 import { readJson, sendJson } from "./http";
+import { hostilePage, type HostileKind } from "./hostile";
 import { categoryPage, echoPage, invalidHtml, productImage } from "./pages";
 
 export const SIM_MODES = [
@@ -19,6 +20,7 @@ export const SIM_MODES = [
   "invalid-html",
   "redirect-offsite",
   "down",
+  "hostile",
 ] as const;
 export type SimMode = (typeof SIM_MODES)[number];
 
@@ -33,13 +35,16 @@ export type PartnerSimOptions = {
   offsiteUrl?: string;
 };
 
+/** What the 'hostile' mode serves on every category page (tests/partner-sim/hostile.ts). */
+export type HostileSetting = { kind: HostileKind; size?: number; siteOrigin?: string };
+
 export type SimStats = { total: number; byPath: Record<string, number> };
 
 export type PartnerSim = {
   url: string;
   port: number;
   close(): Promise<void>;
-  setMode(mode: SimMode, options?: { slowMs?: number }): void;
+  setMode(mode: SimMode, options?: { slowMs?: number; hostile?: HostileSetting }): void;
   mode(): SimMode;
   stats(): SimStats;
   /** Bodies the Firecrawl stand-in received, oldest first. */
@@ -55,6 +60,14 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
   const host = options.host ?? "127.0.0.1";
   let mode: SimMode = "ok";
   let slowMs = options.slowMs ?? 1_500;
+  let hostile: HostileSetting = { kind: "nested-inside" };
+  // Building a 2 MB hostile page costs milliseconds; build it once per setting.
+  let hostileHtml: { key: string; html: string } | undefined;
+  const hostileFor = (setting: HostileSetting) => {
+    const key = JSON.stringify(setting);
+    if (hostileHtml?.key !== key) hostileHtml = { key, html: hostilePage(setting.kind, origin(), setting) };
+    return hostileHtml.html;
+  };
   let stats: SimStats = { total: 0, byPath: {} };
   const sockets = new Set<Socket>();
   const firecrawl: FirecrawlState = { key: options.firecrawlKey ?? DEFAULT_FIRECRAWL_KEY, jobs: new Map(), requests: [] };
@@ -128,6 +141,10 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       res.end();
       return;
     }
+    if (mode === "hostile" && CATEGORY_PATHS.has(url.pathname)) {
+      sendHtml(res, 200, hostileFor(hostile));
+      return;
+    }
     const html = mode === "invalid-html" ? invalidHtml() : renderHtml(url);
     if (html === undefined) sendHtml(res, 404, "<h1>Not found</h1>");
     else sendHtml(res, 200, html);
@@ -155,7 +172,9 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       if (!SIM_MODES.includes(next.mode as SimMode)) return sendJson(res, 400, { error: `mode must be one of ${SIM_MODES.join(", ")}` });
       mode = next.mode as SimMode;
       if (typeof next.slowMs === "number") slowMs = next.slowMs;
-      return sendJson(res, 200, { mode, slowMs });
+      const wanted = next.hostile as Partial<HostileSetting> | undefined;
+      if (wanted && typeof wanted.kind === "string") hostile = { kind: wanted.kind, ...(typeof wanted.size === "number" ? { size: Math.min(wanted.size, 1_000_000) } : {}) };
+      return sendJson(res, 200, { mode, slowMs, hostile });
     }
     if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs });
     sendJson(res, 404, { error: "unknown control path" });
@@ -172,6 +191,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     setMode(next, modeOptions) {
       mode = next;
       if (modeOptions?.slowMs !== undefined) slowMs = modeOptions.slowMs;
+      if (modeOptions?.hostile !== undefined) hostile = modeOptions.hostile;
     },
     mode: () => mode,
     firecrawlRequests: () => [...firecrawl.requests],
