@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
-import { getRow, listOperations } from "../page-cache/repository";
+import { hasStoredPage, listOperations } from "../page-cache/repository";
 import type { PageCache } from "../page-cache/service";
 import { CACHE_ERRORS } from "../page-cache/types";
 
@@ -66,8 +66,7 @@ export function adminRoutes(deps: AdminRoutesDeps): Hono {
   app.post("/cache/refresh", refreshBodyLimit, async (c) => {
     const body = refreshBody.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) return c.json({ error: "Body must be JSON {\"url\": \"<cached http(s) URL>\"}" }, 400);
-    const row = await getRow(deps.db, body.data.url);
-    if (!row || row.fetched_at === null) return c.json({ error: "URL is not in the cache" }, 404);
+    if (!(await hasStoredPage(deps.db, body.data.url))) return c.json({ error: "URL is not in the cache" }, 404);
     const result = await deps.pageCache.forceRefresh(body.data.url);
     if (!result.success) return c.json({ error: result.error }, result.error === CACHE_ERRORS.refreshRunning ? 409 : 502);
     return c.json({ url: body.data.url, cacheStatus: result.cacheStatus, fetchedAt: result.fetchedAt.toISOString() });

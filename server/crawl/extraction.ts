@@ -15,7 +15,7 @@ export type Extractor = {
 };
 
 /**
- * A page's work is bounded by its budget (250 ms); this is the backstop should a
+ * A page's work is bounded by its budget (PAGE_BUDGET); this is the backstop should a
  * worker ever hang anyway: the pool ends the thread and starts another.
  */
 export const EXTRACT_HARD_TIMEOUT_MS = 5_000;

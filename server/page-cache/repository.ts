@@ -8,6 +8,12 @@ export async function getRow(db: Kysely<Database>, url: string): Promise<PageCac
   return db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();
 }
 
+/** Whether a page is stored for the URL, without reading its HTML (megabytes, read synchronously by SQLite). */
+export async function hasStoredPage(db: Kysely<Database>, url: string): Promise<boolean> {
+  const row = await db.selectFrom("page_cache").select("fetched_at").where("url", "=", url).executeTakeFirst();
+  return row !== undefined && row.fetched_at !== null;
+}
+
 /** Stores a crawled page with its fresh and acceptable times and clears the refresh lock. */
 export async function upsertPage(
   db: Kysely<Database>,

@@ -70,3 +70,29 @@ export function sendRaw(port: number, request: string, timeoutMs = 10_000): Prom
     socket.write(request, "utf8");
   });
 }
+
+/** Writes raw bytes and reads the whole answer (the server closes: send `Connection: close`). */
+export function rawExchange(port: number, request: string, timeoutMs = 10_000): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let raw = "";
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete answer within ${timeoutMs} ms to ${JSON.stringify(request.slice(0, 80))}`));
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const [head = "", ...rest] = raw.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body: rest.join("\r\n\r\n") });
+    });
+    socket.write(request, "latin1");
+  });
+}
