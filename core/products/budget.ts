@@ -37,4 +37,4 @@ export class WorkBudget {
  * The step count is the bound that decides; the clock is the backstop for a slow
  * machine, generous because extraction runs in a worker, not on the request loop.
  */
-export const PAGE_BUDGET = { maxSteps: 3_000_000, maxMs: 1_000 } as const;
+export const PAGE_BUDGET = { maxSteps: 3_000_000, maxMs: 3_000 } as const;
