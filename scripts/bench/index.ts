@@ -7,7 +7,7 @@
 import os from "node:os";
 import { timedBuild } from "./build";
 import { coldStampede } from "./cold-cache";
-import { measureExtraction } from "./extraction";
+import { hostileMarkdown, measureExtraction, measureHostileCrawl } from "./extraction";
 import { LIGHTHOUSE_PAGES, SITE } from "./config";
 import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
 import { loadRun } from "./load";
@@ -63,8 +63,10 @@ async function main(): Promise<void> {
   step("load run with the partner failing");
   const load = await loadRun();
 
-  step("extraction of a 2 MB partner page");
+  step("extraction of a 2 MB partner page and of the hostile corpus");
   const extraction = measureExtraction();
+  step("/api/health while the site crawls hostile partner pages");
+  extraction.hostileCrawl = await measureHostileCrawl();
 
   step("scale: two instances on one PostgreSQL behind a round-robin proxy");
   const scale = await measureScale().catch((error: unknown) => ({ skipped: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}` }));
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);
-  console.log(`\n${table}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);
+  console.log(`\n${table}\n\n${hostileMarkdown(extraction)}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);
   step("wrote bench-results/latest.json, bench-results/latest.md and BENCHMARKS.md");
 }
 

@@ -46,6 +46,8 @@ const CACHE_CONTROL: Record<ServerCacheStatus, string> = {
 };
 const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
 const MEMO_SIZE = 64;
+/** How long a failed extraction (pool full, hard timeout) answers for its page before it is tried again. */
+const FAILURE_MEMORY_MS = 60_000;
 
 type Served = Extract<CacheResult, { success: true }>;
 
@@ -66,7 +68,7 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
   // extraction is remembered too, so a hostile page costs its budget once, not per visitor.
   const memo = new Map<string, Promise<ProductCard[]>>();
 
-  async function extract(url: string, html: string, limit: number): Promise<ProductCard[]> {
+  async function extract(key: string, url: string, html: string, limit: number): Promise<ProductCard[]> {
     try {
       const outcome = await extractor.extract({ html, pageUrl: url, limit });
       if (!outcome.complete) logger.warn({ url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
@@ -76,7 +78,9 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
         return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
       });
     } catch (error) {
+      // The pool refused or timed out: not the page's fault for good, so remembered only a while.
       logger.warn({ url, err: error }, "extraction failed; page shows no products");
+      setTimeout(() => memo.delete(key), FAILURE_MEMORY_MS).unref();
       return [];
     }
   }
@@ -85,7 +89,7 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
     const key = `${limit} ${result.fetchedAt.getTime()} ${url}`;
     const cached = memo.get(key);
     if (cached) return cached;
-    const products = extract(url, result.html, limit);
+    const products = extract(key, url, result.html, limit);
     memo.set(key, products);
     if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     return products;

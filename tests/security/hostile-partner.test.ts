@@ -20,6 +20,7 @@ import { startServerProcess, type ServerProcess } from "./helpers/server-process
 type Body = { products: { title: string; url: string; image: string; price?: string }[]; cacheStatus: string; error?: string };
 
 const HEALTH_BUDGET_MS = 100;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const BIDI_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 let sim: PartnerSim;
