@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,12 +27,40 @@ const BIDI_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u2
 let sim: PartnerSim;
 let server: ServerProcess;
 let dir: string;
-/** Each health latency beside the latency of a trivial server in another process asked just before. */
-const samples: { health: number; control: number; phase: string }[] = [];
-let phase = "start";
-let control: ChildProcess | undefined;
-let probing = true;
-let prober: Promise<void> | undefined;
+/** Each health latency beside the latency of a trivial server, both asked by the prober process. */
+type Sample = { at: number; health: number; control: number; load: number; phase: string };
+let samples: Sample[] = [];
+/** When each phase began (Date.now()), to name the phase of each sample. */
+const phases: { at: number; phase: string }[] = [{ at: 0, phase: "start" }];
+const enter = (phase: string) => phases.push({ at: Date.now(), phase });
+let prober: ChildProcess | undefined;
+let probed: Promise<string> | undefined;
+
+/**
+ * The prober is a process of its own, so neither this test process (it also runs the
+ * partner simulator) nor the server under test can delay it. It asks a trivial HTTP
+ * server of its own (the control) and then /api/health, one request at a time, until
+ * SIGTERM; then it prints its samples. A slow control means the machine was busy
+ * (other suites share its two cores), not our server.
+ */
+const PROBER = `
+const http = require("node:http");
+const control = http.createServer((q, r) => r.end("ok")).listen(0, "127.0.0.1", async () => {
+  const controlUrl = "http://127.0.0.1:" + control.address().port + "/";
+  const samples = [];
+  let running = true;
+  process.on("SIGTERM", () => { running = false; });
+  const timed = async (url) => { const t = performance.now(); const r = await fetch(url); await r.arrayBuffer(); return performance.now() - t; };
+  while (running) {
+    const c = await timed(controlUrl);
+    const h = await timed(process.argv[1]);
+    samples.push([Date.now(), h, c, require("node:os").loadavg()[0]]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  control.close();
+  process.stdout.write(JSON.stringify(samples));
+});
+`;
 
 beforeAll(async () => {
   sim = await startPartnerSim();
@@ -46,30 +75,15 @@ beforeAll(async () => {
     // The prober asks health hundreds of times a minute from one address.
     RATE_LIMIT_PER_MINUTE: "1000000",
   });
-  // A trivial HTTP server in its own process: when it is slow too, the machine was busy
-  // (other suites share its two cores), not our server.
-  control = spawn(process.execPath, ["-e", "const s=require('http').createServer((q,r)=>r.end('ok')).listen(0,'127.0.0.1',()=>console.log(s.address().port))"], { stdio: ["ignore", "pipe", "ignore"] });
-  const controlPort = await new Promise<number>((resolve) => control?.stdout?.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-  const timed = async (url: string) => {
-    const started = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    return performance.now() - started;
-  };
-  // Asks /api/health back to back for the whole file, one request at a time.
-  prober = (async () => {
-    while (probing) {
-      const controlMs = await timed(`http://127.0.0.1:${controlPort}/`);
-      samples.push({ control: controlMs, health: await timed(`${server.url}/api/health`), phase });
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
+  prober = spawn(process.execPath, ["-e", PROBER, `${server.url}/api/health`], { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  prober.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  probed = new Promise((resolve) => prober?.once("exit", () => resolve(output)));
 }, 60_000);
 
 afterAll(async () => {
-  probing = false;
-  await prober?.catch(() => undefined);
+  if (prober && prober.exitCode === null) prober.kill("SIGKILL");
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
-  control?.kill("SIGKILL");
   await sim?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -116,9 +130,9 @@ describe("a hostile partner page never stalls the server", () => {
 
   it.each(corpus)("%s (%i): refreshed, extracted, served without 5xx", async (kind, size) => {
     sim.setMode("hostile", { hostile: { kind, size, siteOrigin: server.url } });
-    phase = `${kind}-${size} refresh`;
+    enter(`${kind}-${size} refresh`);
     expect(await refresh()).toBe(200);
-    phase = `${kind}-${size} read`;
+    enter(`${kind}-${size} read`);
     const category = await products("/api/products?category=anniversary");
     expect(category.status).toBe(200);
     expectSafe(category.body);
@@ -135,18 +149,27 @@ describe("a hostile partner page never stalls the server", () => {
     expect((performance.now() - started) / 20).toBeLessThan(25);
   }, 60_000);
 
-  it(`never kept /api/health waiting more than ${HEALTH_BUDGET_MS} ms`, () => {
+  it(`never kept /api/health waiting more than ${HEALTH_BUDGET_MS} ms`, async () => {
+    prober?.kill("SIGTERM");
+    const raw = JSON.parse((await probed) ?? "[]") as [number, number, number, number][];
+    samples = raw.map(([at, health, control, load]) => ({ at, health, control, load, phase: phases.filter((entry) => entry.at <= at).at(-1)?.phase ?? "start" }));
     expect(samples.length).toBeGreaterThan(50);
+    const sorted = samples.map((sample) => sample.health).sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
     const slow = samples.filter((sample) => sample.health > HEALTH_BUDGET_MS);
-    // A wait counts against the server unless the machine stalled the control server as well,
-    // just before or just after it.
+    // A wait counts against the server unless the machine was busy: the control was slow just
+    // before or after, or more processes wanted the CPU than it has cores (a shared test box).
+    const cores = availableParallelism();
     const ours = slow.filter((sample) => {
       const index = samples.indexOf(sample);
-      return Math.max(sample.control, samples[index + 1]?.control ?? 0) < HEALTH_BUDGET_MS / 4;
+      const controlSlow = [index - 1, index, index + 1].some((i) => (samples[i]?.control ?? 0) > HEALTH_BUDGET_MS / 4);
+      return !controlSlow && sample.load <= cores;
     });
-    const describe = (list: typeof samples) => list.map((s) => `${s.phase}: ${s.health.toFixed(0)} ms (control ${s.control.toFixed(0)} ms)`).join(", ");
-    console.info(`health: ${samples.length} samples, worst ${Math.max(...samples.map((s) => s.health)).toFixed(1)} ms; over ${HEALTH_BUDGET_MS} ms: ${describe(slow) || "none"}`);
+    const describe = (list: Sample[]) => list.map((s) => `${s.phase}: ${s.health.toFixed(0)} ms (control ${s.control.toFixed(0)} ms, load ${s.load.toFixed(1)})`).join(", ");
+    console.info(`health: ${samples.length} samples, p95 ${p95.toFixed(1)} ms, worst ${sorted.at(-1)?.toFixed(1)} ms; over ${HEALTH_BUDGET_MS} ms: ${describe(slow) || "none"}`);
     expect(ours, describe(ours)).toEqual([]);
+    // However busy the machine, waiting is the exception: the request loop is never held for long.
+    expect(p95).toBeLessThan(HEALTH_BUDGET_MS / 2);
     // A busy machine may excuse a few samples, never most of them.
     expect(slow.length).toBeLessThan(samples.length / 20);
   });
