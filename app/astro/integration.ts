@@ -27,7 +27,7 @@ export function nebraskaSite(): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir, logger }) => {
-        // After the pages, so the cards land beside them in build/client (docs/decisions/0009-14-share-cards-at-build.md).
+        // After the pages, so the cards land beside them in build/client (docs/decisions/0009-share-cards-at-build.md).
         const report = await generateShareCards({
           root,
           outDir: fileURLToPath(dir),
