@@ -48,6 +48,7 @@ export function evaluateTargets(
   const perPage = (key: keyof PageLighthouse["median"], format: (value: number) => string = String) =>
     lighthouse.map((page) => `${page.path} ${format(page.median[key])}`).join(", ");
   const city = weight.find((page) => /^\/cities\/[^/]+\/$/.test(page.path));
+  const cityHtmlOnWire = city?.files.find((file) => file.type === "html")?.transfer ?? 0;
   // Issue 13's budgets.
   return [
     { name: "Performance 100 (every page)", measured: perPage("performance"), met: worst("performance", "min") >= 100 },
@@ -63,7 +64,11 @@ export function evaluateTargets(
       met: city !== undefined && city.js.gzip <= 60 * KB,
     },
     { name: "JS before interaction, every page", measured: weight.map((page) => `${page.path} ${kb(page.js.gzip)} KB (${page.js.count})`).join(", "), met: true },
-    { name: "City page HTML ≤ 14 KB gzip", measured: city ? `${kb(city.html.gzip)} KB gzip` : "n/a", met: city !== undefined && city.html.gzip <= 14 * KB },
+    {
+      name: "City page HTML ≤ 14 KB gzip",
+      measured: city ? `${kb(city.html.gzip)} KB gzip-9; ${kb(cityHtmlOnWire)} KB as Chromium received it (brotli)` : "n/a",
+      met: city !== undefined && city.html.gzip <= 14 * KB,
+    },
     {
       name: "Prerendered page ≥ 0.8× plain node:http",
       measured: `${throughput.pageRatio}× (memoised rendered page ${throughput.renderedRatio}×)`,

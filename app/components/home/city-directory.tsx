@@ -25,7 +25,7 @@ function ZipList({ zips }: { zips: string[] }) {
       {shown.join(", ")}
       {rest.length > 0 && (
         <details className="mt-1">
-          <summary className="cursor-pointer font-medium text-primary">+{rest.length} more ZIP codes</summary>
+          <summary className="inline-block cursor-pointer py-1 font-medium text-primary">+{rest.length} more ZIP codes</summary>
           <p className="mt-1 break-words">{rest.join(", ")}</p>
         </details>
       )}
