@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -28,7 +30,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "~/*", "../../app/*", "../../server/*"], message: "core/ stays framework-free." }] },
+        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "~/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." }] },
       ],
       "no-restricted-globals": ["error", "process"],
     },
@@ -36,7 +38,21 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/*", "../server/*"], message: "app/ never imports server/." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ never imports server/." }] }],
     },
+  },
+  {
+    // The server renders pages through the built Astro entry, never by importing app/ code.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." }] }],
+    },
+  },
+  {
+    // No import circles anywhere: a circle makes load order matter and hides a missing module.
+    files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );
