@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAllCities, type City } from "../nebraska";
 import { buildCityPageContent, cityPageText, type CityPageContent } from "./city-page";
 import { CITY_PROFILES, FULLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
-import { stableHash } from "./text";
+import { shingles, worstPair } from "./page-uniqueness";
 
 const CITIES = getAllCities();
 
@@ -16,43 +16,10 @@ function cityNamed(name: string): City {
   return city;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Hashed 5-word shingles of the page text with the town's own name masked. */
-function shingles(text: string, cityName: string): Set<number> {
-  const words = text
-    .replace(new RegExp(escapeRegExp(cityName), "gi"), " cityname ")
-    .toLowerCase()
-    .split(/[^a-z0-9']+/)
-    .filter((word) => word.length > 0);
-  const set = new Set<number>();
-  for (let i = 0; i + 5 <= words.length; i++) set.add(stableHash(words.slice(i, i + 5).join(" ")));
-  return set;
-}
-
-function jaccard(a: Set<number>, b: Set<number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const item of small) if (large.has(item)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
-}
-
 describe("doorway check", () => {
   it("no two city pages share more than half their 5-word shingles", () => {
     const pages = CITIES.map((city) => ({ name: city.name, set: shingles(cityPageText(pageFor(city)), city.name) }));
-    let worst = { score: 0, a: "", b: "" };
-    for (let i = 0; i < pages.length; i++) {
-      for (let j = i + 1; j < pages.length; j++) {
-        const a = pages[i];
-        const b = pages[j];
-        if (!a || !b) continue;
-        const score = jaccard(a.set, b.set);
-        if (score > worst.score) worst = { score, a: a.name, b: b.name };
-      }
-    }
+    const worst = worstPair(pages);
     console.log(`most similar city pages: ${worst.a} / ${worst.b}, Jaccard ${worst.score.toFixed(3)} over ${pages.length} pages`);
     expect(pages.length).toBeGreaterThan(100);
     expect(worst.score).toBeLessThanOrEqual(0.5);
