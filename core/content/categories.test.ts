@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
-import { CATEGORY_CARDS, CATEGORY_PAGES, categorySlug, getCategoryPage, homeCategoryCards, placeholderProducts } from "./categories";
+import { CATEGORY_CARDS, CATEGORY_PAGES, categorySlug, getCategoryPage, homeCategoryCards } from "./categories";
 import { FEATURED_CITIES } from "./featured-cities";
 import { HOME_BENEFITS, HOME_FAQ, TRUSTED_NETWORK } from "./home";
 
@@ -65,20 +65,6 @@ describe("category pages", () => {
   });
 });
 
-describe("placeholder products", () => {
-  it("gives three deterministic products priced 44.99-199.99", () => {
-    for (const slug of [...Object.keys(CATEGORY_PAGES), "unknown-thing"]) {
-      const products = placeholderProducts(slug);
-      expect(products).toHaveLength(3);
-      expect(placeholderProducts(slug)).toEqual(products);
-      expect(new Set(products.map((product) => product.sku)).size).toBe(3);
-      for (const product of products) {
-        expect(product.price).toBeGreaterThanOrEqual(44.99);
-        expect(product.price).toBeLessThanOrEqual(199.99);
-      }
-    }
-  });
-});
 
 describe("home and featured content", () => {
   it("has nine benefit tiles and five statewide questions", () => {

@@ -131,5 +131,5 @@ export function isCategorySlug(slug: string): slug is CategorySlug {
   return CATEGORY_CARDS.some((card) => card.slug === slug);
 }
 
-export { CATEGORY_PAGES, getCategoryPage, placeholderProducts } from "./category-pages";
-export type { CategoryPage, PlaceholderProduct } from "./category-pages";
+export { CATEGORY_PAGES, getCategoryPage } from "./category-pages";
+export type { CategoryPage } from "./category-pages";

@@ -1,5 +1,4 @@
 import type { CategorySlug } from "./categories";
-import { stableHash } from "./text";
 
 /** One occasion page (spec §3 Category page record). */
 export type CategoryPage = {
@@ -141,27 +140,4 @@ export function getCategoryPage(slug: string): CategoryPage {
     seoTitle: `${title} | Nebraska Flower Delivery`.slice(0, 70),
     seoDescription: `${title} flower arrangements delivered across Nebraska by local florists. Beautiful flower arrangements for every occasion.`.slice(0, 160),
   };
-}
-
-export type PlaceholderProduct = { name: string; price: number; sku: string };
-
-const PRODUCT_STYLES = ["Bouquet", "Deluxe Arrangement", "Premium Collection"] as const;
-
-/**
- * Three stand-in products for the category ItemList structured data when no
- * partner products are available. Deterministic per slug; prices 44.99-199.99.
- */
-export function placeholderProducts(slug: string): PlaceholderProduct[] {
-  const title = getCategoryPage(slug).title;
-  return PRODUCT_STYLES.map((style, index) => {
-    // Each tier sits in its own price band so the three are ordered and distinct.
-    const band = 44.99 + index * 52;
-    const step = stableHash(`${slug}:${index}`) % 52;
-    const price = Math.round((band + step) * 100) / 100;
-    return {
-      name: `${title} ${style}`,
-      price,
-      sku: `NE-${slug.toUpperCase().replace(/[^A-Z0-9]+/g, "-")}-${index + 1}`,
-    };
-  });
 }

@@ -6,9 +6,8 @@ export {
   getCategoryPage,
   homeCategoryCards,
   isCategorySlug,
-  placeholderProducts,
 } from "./categories";
-export type { CategoryCard, CategoryColour, CategoryPage, CategorySlug, PlaceholderProduct } from "./categories";
+export type { CategoryCard, CategoryColour, CategoryPage, CategorySlug } from "./categories";
 export { FEATURED_CITIES } from "./featured-cities";
 export type { FeaturedCityCard } from "./featured-cities";
 export { HOME_BENEFITS, HOME_FAQ, TRUSTED_NETWORK } from "./home";

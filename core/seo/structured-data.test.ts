@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, categoryServiceJsonLd, faqJsonLd, localBusinessJsonLd } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  categoryServiceJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  productListJsonLd,
+  referralServiceJsonLd,
+  webSiteJsonLd,
+} from "./structured-data";
 
 const base = { siteUrl: "https://example.test", email: "info@example.test" };
 
@@ -10,15 +18,24 @@ function hasBlank(value: unknown): boolean {
   return false;
 }
 
-describe("localBusinessJsonLd", () => {
-  const block = localBusinessJsonLd({
+/** Every @type anywhere in a block. */
+function types(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(types);
+  if (value === null || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  return [...(typeof record["@type"] === "string" ? [record["@type"]] : []), ...Object.values(record).flatMap(types)];
+}
+
+// schema.org's LocalBusiness subtypes a referral site must not claim without a real address.
+const SHOP_TYPES = ["LocalBusiness", "Florist", "Store", "PostalAddress"];
+
+describe("referralServiceJsonLd", () => {
+  const block = referralServiceJsonLd({
     ...base,
     path: "/cities/omaha/",
-    businessName: "Nebraska Flower Delivery Omaha",
+    name: "Nebraska Flower Delivery – Omaha",
     description: "Same-day flowers in Omaha",
-    cityName: "Omaha",
-    geoCoordinates: { lat: 41.26, lng: -95.94 },
-    serviceArea: ["Omaha", "Bellevue"],
+    area: { kind: "town", name: "Omaha", coordinates: { lat: 41.26, lng: -95.94 } },
     services: ["A", "B", "A", "C", "D", "E", "F", "G", " "],
   });
 
@@ -28,18 +45,36 @@ describe("localBusinessJsonLd", () => {
     expect(offers[0]).toEqual({ "@type": "Offer", itemOffered: { "@type": "Service", name: "A" } });
   });
 
-  it("states only locality, region and country, with $$ and the email", () => {
-    expect(block.address).toEqual({ "@type": "PostalAddress", addressLocality: "Omaha", addressRegion: "NE", addressCountry: "US" });
-    expect(block.priceRange).toBe("$$");
-    expect(block.email).toBe("info@example.test");
+  it("is a referral Service by the Organization, serving the town, with no shop, address or price range", () => {
+    expect(block["@type"]).toBe("Service");
+    expect(block.serviceType).toBe("Flower delivery referral");
+    expect(block.provider).toMatchObject({ "@type": "Organization", "@id": "https://example.test/#organization", email: "info@example.test" });
+    expect(block.areaServed).toEqual({
+      "@type": "City",
+      name: "Omaha, Nebraska",
+      containedInPlace: { "@type": "State", name: "Nebraska" },
+      geo: { "@type": "GeoCoordinates", latitude: 41.26, longitude: -95.94 },
+    });
+    expect(types(block).filter((type) => SHOP_TYPES.includes(type))).toEqual([]);
+    expect(block).not.toHaveProperty("priceRange");
     expect(hasBlank(block)).toBe(false);
   });
 
-  it("omits coordinates and locality when unknown instead of leaving blanks", () => {
-    const statewide = localBusinessJsonLd({ ...base, path: "/", businessName: "X", description: "Y", serviceArea: ["Nebraska"], services: ["S"] });
-    expect(statewide).not.toHaveProperty("geo");
-    expect(statewide.address).not.toHaveProperty("addressLocality");
+  it("serves the state when no town is given, without blanks", () => {
+    const statewide = referralServiceJsonLd({ ...base, path: "/", name: "X", description: "Y", area: { kind: "state" }, services: ["S"] });
+    expect(statewide.areaServed).toEqual({ "@type": "State", name: "Nebraska" });
+    expect(statewide.hasOfferCatalog.name).toBe("Flower delivery services in Nebraska");
     expect(hasBlank(statewide)).toBe(false);
+  });
+});
+
+describe("organisation and site", () => {
+  it("links the WebSite to the Organization that publishes it", () => {
+    const org = organizationJsonLd({ ...base, description: "d" });
+    const site = webSiteJsonLd({ siteUrl: base.siteUrl, description: "d" });
+    expect(org["@type"]).toBe("Organization");
+    expect(site.publisher["@id"]).toBe(org["@id"]);
+    expect(types([org, site]).filter((type) => SHOP_TYPES.includes(type))).toEqual([]);
   });
 });
 
@@ -51,15 +86,20 @@ describe("other blocks", () => {
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual(["https://example.test/", "https://example.test/cities/omaha/"]);
   });
 
-  it("prices placeholder products in USD with two decimals", () => {
-    const service = categoryServiceJsonLd({
-      ...base,
-      path: "/categories/anniversary/",
-      name: "Anniversary",
-      description: "d",
-      serviceType: "Flower delivery",
-      products: [{ name: "P", price: 44.99, sku: "S1" }],
-    });
-    expect(service.hasOfferCatalog.itemListElement.itemListElement[0]?.item.offers).toEqual({ "@type": "Offer", price: "44.99", priceCurrency: "USD" });
+  it("describes a category as a service and lists no products of its own", () => {
+    const service = categoryServiceJsonLd({ ...base, path: "/categories/anniversary/", name: "Anniversary", description: "d", serviceType: "Flower delivery" });
+    expect(types(service)).not.toContain("Product");
+    expect(service).not.toHaveProperty("hasOfferCatalog");
+  });
+
+  it("lists exactly the products it is given, in order", () => {
+    const list = productListJsonLd([
+      { title: "Roses", url: "https://p.test/roses", image: "https://p.test/r.jpg" },
+      { title: "Lilies", url: "https://p.test/lilies", image: "https://p.test/l.jpg" },
+    ]);
+    expect(list.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Roses"],
+      [2, "Lilies"],
+    ]);
   });
 });

@@ -4,18 +4,19 @@ import type { Coordinates } from "../nebraska/types";
 
 const CONTEXT = "https://schema.org";
 
-/** Structured-data builder input (spec §3). */
-export type LocalBusinessInput = {
+/** Where the referral service is offered: the whole state, or one town in it. */
+export type ServedArea = { kind: "state" } | { kind: "town"; name: string; coordinates?: Coordinates };
+
+/** Structured-data builder input (spec §3), without the fields only a shop with an address may carry. */
+export type ReferralServiceInput = {
   siteUrl: string;
   /** Canonical path of the page the block describes. */
   path: string;
-  businessName: string;
+  /** Includes the town on town pages (spec §1). */
+  name: string;
   description: string;
-  cityName?: string;
-  geoCoordinates?: Coordinates;
-  serviceArea: string[];
+  area: ServedArea;
   services: string[];
-  category?: string;
   email: string;
 };
 
@@ -26,38 +27,75 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   ) as T;
 }
 
+const NEBRASKA = { "@type": "State", name: "Nebraska" } as const;
+
+function organizationId(siteUrl: string): string {
+  return `${siteUrl}/#organization`;
+}
+
+/** The site's operator as it is: an online referral organisation with no shop and no street address. */
+export function organizationJsonLd(input: { siteUrl: string; description: string; email: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": organizationId(input.siteUrl),
+    name: PRODUCT_NAME,
+    url: `${input.siteUrl}/`,
+    description: input.description,
+    email: input.email,
+    areaServed: NEBRASKA,
+  };
+}
+
+export function webSiteJsonLd(input: { siteUrl: string; description: string }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${input.siteUrl}/#website`,
+    name: PRODUCT_NAME,
+    url: `${input.siteUrl}/`,
+    description: input.description,
+    inLanguage: "en-US",
+    publisher: { "@id": organizationId(input.siteUrl) },
+  };
+}
+
+function servedPlace(area: ServedArea) {
+  if (area.kind === "state") return NEBRASKA;
+  return compact({
+    "@type": "City",
+    name: `${area.name}, Nebraska`,
+    containedInPlace: NEBRASKA,
+    // The town's own position (a place, not a shop address).
+    geo: area.coordinates
+      ? { "@type": "GeoCoordinates", latitude: area.coordinates.lat, longitude: area.coordinates.lng }
+      : undefined,
+  });
+}
+
 /**
- * The Florist block of spec §1. The address says only what is true of a
- * referral site (locality, region, country): no street and no phone.
+ * Spec §1's business block, told truthfully (docs/decisions/0007-14-honest-structured-data.md):
+ * a flower-delivery referral Service offered by the Organization, with the town or the state as
+ * its area and an offer catalog of up to 6 distinct services. No Florist or other LocalBusiness
+ * type, no address, no price range: the site has no shop and sets no prices.
  */
-export function localBusinessJsonLd(input: LocalBusinessInput) {
+export function referralServiceJsonLd(input: ReferralServiceInput) {
   const url = `${input.siteUrl}${input.path}`;
   const services = [...new Set(input.services.map((s) => s.trim()).filter(Boolean))].slice(0, 6);
-  const area = input.cityName ? `${input.cityName}, Nebraska` : "Nebraska";
+  const areaName = input.area.kind === "town" ? `${input.area.name}, Nebraska` : "Nebraska";
   return compact({
     "@context": CONTEXT,
-    "@type": "Florist",
-    "@id": `${url}#business`,
-    name: input.businessName,
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: input.name,
     description: input.description,
+    serviceType: "Flower delivery referral",
     url,
-    email: input.email,
-    priceRange: "$$",
-    currenciesAccepted: "USD",
-    address: compact({
-      "@type": "PostalAddress",
-      addressLocality: input.cityName,
-      addressRegion: "NE",
-      addressCountry: "US",
-    }),
-    geo: input.geoCoordinates
-      ? { "@type": "GeoCoordinates", latitude: input.geoCoordinates.lat, longitude: input.geoCoordinates.lng }
-      : undefined,
-    areaServed: input.serviceArea.map((name) => ({ "@type": "Place", name })),
-    knowsAbout: input.category,
+    provider: { "@type": "Organization", "@id": organizationId(input.siteUrl), name: PRODUCT_NAME, url: `${input.siteUrl}/`, email: input.email },
+    areaServed: servedPlace(input.area),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Flower delivery services in ${area}`,
+      name: `Flower delivery services in ${areaName}`,
       itemListElement: services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
     },
   });
@@ -92,17 +130,11 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string, curre
   };
 }
 
-export type PlaceholderProduct = { name: string; price: number; sku: string };
-
-/** The category page's Service block with its ItemList of placeholder products (spec §2). */
-export function categoryServiceJsonLd(input: {
-  siteUrl: string;
-  path: string;
-  name: string;
-  description: string;
-  serviceType: string;
-  products: PlaceholderProduct[];
-}) {
+/**
+ * The category page's Service block (spec §2). It lists no products: the product grid emits
+ * its own ItemList of exactly the products it shows (docs/decisions/0007-14-honest-structured-data.md).
+ */
+export function categoryServiceJsonLd(input: { siteUrl: string; path: string; name: string; description: string; serviceType: string }) {
   const url = `${input.siteUrl}${input.path}`;
   return {
     "@context": CONTEXT,
@@ -112,25 +144,8 @@ export function categoryServiceJsonLd(input: {
     description: input.description,
     serviceType: input.serviceType,
     url,
-    provider: { "@type": "Organization", name: PRODUCT_NAME, url: `${input.siteUrl}/` },
-    areaServed: { "@type": "State", name: "Nebraska" },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: input.name,
-      itemListElement: {
-        "@type": "ItemList",
-        itemListElement: input.products.map((product, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          item: {
-            "@type": "Product",
-            name: product.name,
-            sku: product.sku,
-            offers: { "@type": "Offer", price: product.price.toFixed(2), priceCurrency: "USD" },
-          },
-        })),
-      },
-    },
+    provider: { "@type": "Organization", "@id": organizationId(input.siteUrl), name: PRODUCT_NAME, url: `${input.siteUrl}/` },
+    areaServed: NEBRASKA,
   };
 }
 

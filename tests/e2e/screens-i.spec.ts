@@ -82,7 +82,7 @@ test.describe("home", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     const types = (await jsonLd(page)).map((block) => (block as { "@type": string })["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["Florist", "FAQPage"]));
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite", "Service", "FAQPage"]));
     const faq = (await jsonLd(page)).find((block) => (block as { "@type": string })["@type"] === "FAQPage") as { mainEntity: unknown[] };
     expect(faq.mainEntity).toHaveLength(5);
   });

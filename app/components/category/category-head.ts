@@ -1,6 +1,4 @@
 import type { CategoryPage } from "@core/content/category-pages";
-import { placeholderProducts } from "@core/content/category-pages";
-import type { ProductCard } from "@core/products/types";
 import { breadcrumbJsonLd, categoryServiceJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
 import { categoryPath } from "@core/site/pages";
 import { type PageHead, pageHead } from "~/lib/seo";
@@ -10,8 +8,11 @@ export function categoryBreadcrumb(title: string): BreadcrumbItem[] {
   return [{ label: "Home", path: "/" }, { label: "Categories", path: "/#categories" }, { label: title }];
 }
 
-/** Title, description, canonical and JSON-LD (service, breadcrumb) for one category page. */
-export function categoryHead(slug: string, page: CategoryPage, _visibleProducts: readonly ProductCard[], known = true): PageHead {
+/**
+ * Title, description, canonical and JSON-LD (service, breadcrumb) for one category page. The
+ * products are described only by the product grid's own ItemList, next to the products it shows.
+ */
+export function categoryHead(slug: string, page: CategoryPage, known = true): PageHead {
   const path = categoryPath(slug);
   return pageHead({
     title: page.seoTitle,
@@ -25,7 +26,6 @@ export function categoryHead(slug: string, page: CategoryPage, _visibleProducts:
         name: page.title,
         description: page.description,
         serviceType: page.serviceType,
-        products: placeholderProducts(slug),
       }),
       breadcrumbJsonLd(categoryBreadcrumb(page.title), siteConfig.siteUrl, path),
     ],

@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, faqJsonLd, localBusinessJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
+import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
 import { cityPath } from "@core/site/pages";
 import { type PageHead, pageHead } from "~/lib/seo";
 import { siteConfig } from "~/lib/site-config";
@@ -19,7 +19,7 @@ function serviceNames({ content }: CityPageData): string[] {
   ];
 }
 
-/** Title, description, canonical, geo tags and JSON-LD (local business, FAQ, breadcrumb) for one city. */
+/** Title, description, canonical, geo tags and JSON-LD (referral service, FAQ, breadcrumb) for one city. */
 export function cityHead(data: CityPageData): PageHead {
   const { content, known, coordinates } = data;
   const path = cityPath(content.slug);
@@ -30,16 +30,13 @@ export function cityHead(data: CityPageData): PageHead {
     path,
     noindex: !known,
     structuredData: [
-      localBusinessJsonLd({
+      referralServiceJsonLd({
         siteUrl: siteConfig.siteUrl,
         path,
-        businessName: `Nebraska Flower Delivery – ${content.cityName}`,
+        name: `Nebraska Flower Delivery – ${content.cityName}`,
         description: content.seo.description,
-        cityName: content.cityName,
-        ...(coordinates ? { geoCoordinates: coordinates } : {}),
-        serviceArea: [`${content.cityName}, Nebraska`],
+        area: { kind: "town", name: content.cityName, ...(coordinates ? { coordinates } : {}) },
         services: serviceNames(data),
-        category: "Flower delivery",
         email: siteConfig.contactEmail,
       }),
       faqJsonLd(content.faq.entries),

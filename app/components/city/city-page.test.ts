@@ -55,10 +55,12 @@ describe("cityHead", () => {
     expect(faq.mainEntity.map((entry) => entry.name)).toEqual(page.content.faq.entries.map((entry) => entry.question));
     expect(faq.mainEntity).toHaveLength(6);
 
-    const business = jsonLd(meta, "Florist") as { name: string; geo?: unknown; hasOfferCatalog: { itemListElement: unknown[] } };
-    expect(business.name).toContain("Omaha");
-    expect(business.geo).toBeDefined();
-    expect(business.hasOfferCatalog.itemListElement.length).toBeLessThanOrEqual(6);
+    const service = jsonLd(meta, "Service") as { name: string; areaServed: { name: string; geo?: unknown }; hasOfferCatalog: { itemListElement: unknown[] } };
+    expect(service.name).toContain("Omaha");
+    expect(service.areaServed.name).toBe("Omaha, Nebraska");
+    expect(service.areaServed.geo).toBeDefined();
+    expect(jsonLd(meta, "Florist")).toBeUndefined();
+    expect(service.hasOfferCatalog.itemListElement.length).toBeLessThanOrEqual(6);
     expect(jsonLd(meta, "BreadcrumbList")).toBeDefined();
   });
 
@@ -72,6 +74,6 @@ describe("cityHead", () => {
     expect(byName(meta, "robots")).toMatch(/noindex/);
     expect(byName(meta, "geo.position")).toBe("41.5;-99.9");
     expect(byName(meta, "ICBM")).toBe("41.5, -99.9");
-    expect((jsonLd(meta, "Florist") as { geo?: unknown }).geo).toBeUndefined();
+    expect((jsonLd(meta, "Service") as { areaServed: { geo?: unknown } }).areaServed.geo).toBeUndefined();
   });
 });
