@@ -27,8 +27,8 @@ function productsIn(value: unknown): string[] {
   return [...own, ...Object.values(record).flatMap(productsIn)];
 }
 
-// The category head is given no visible products: whatever Products it still emits are not on the page.
-const strayProducts = CATEGORY_CARDS.flatMap((card) => categoryHead(card.slug, getCategoryPage(card.slug), []).structuredData.flatMap(productsIn));
+// The head is rendered apart from the grid; any Product it emits is not backed by the page (the grid emits its own list).
+const strayProducts = CATEGORY_CARDS.flatMap((card) => categoryHead(card.slug, getCategoryPage(card.slug)).structuredData.flatMap(productsIn));
 
 const pages = cities.map((city) => ({ city, content: buildCityPageContent(city, getCityProfile(city.name), { cities }) }));
 const within80 = pages.filter(({ city, content }) =>
