@@ -22,6 +22,8 @@ export type GeoNamesCity = {
   name: string;
   country: string;
   adminCode: string;
+  /** GeoNames feature code: PPLA2 marks a county seat, PPLA the state capital. */
+  featureCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 };

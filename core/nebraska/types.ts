@@ -26,3 +26,6 @@ export type City = {
 };
 
 export type Coordinates = { lat: number; lng: number };
+
+/** A county's seat (GeoNames) and area (US Census outline), from generated/local-facts.ts. */
+export type CountyRecord = { seat: string; lat: number; lng: number; areaSqMi: number };
