@@ -1,5 +1,6 @@
-import { DEFAULT_COORDINATES, citySlug, getAllCities, relatedCities, type City, type Coordinates } from "../nebraska";
-import { gatherFacts } from "./city-copy/facts";
+import { DEFAULT_COORDINATES, getAllCities, type City, type Coordinates } from "../nebraska";
+import { gatherFacts, namedTowns, type CityFacts } from "./city-copy/facts";
+import { localFacts } from "./city-copy/local-facts";
 import { defaultFaq, faqHeading } from "./city-copy/faq";
 import { defaultHeroIntro, zipSection } from "./city-copy/hero";
 import { defaultFloristParagraphs } from "./city-copy/network";
@@ -11,7 +12,11 @@ import type { CategoryOverride, CityProfile, FaqEntry } from "./types";
 
 export type { ServiceCard } from "./city-copy/services";
 
-export type RelatedCityLink = { name: string; slug: string };
+/** A neighbouring town's page, with the way there from this town. */
+export type RelatedCityLink = { name: string; slug: string; miles: number; direction: string };
+
+/** A town named in the copy, linked to its page wherever its name appears. */
+export type TownLink = { name: string; slug: string };
 
 /** Every text the city page shows (spec §2 City page), with {cityName} already filled in. */
 export type CityPageContent = {
@@ -31,7 +36,12 @@ export type CityPageContent = {
   floristNetwork: { title: string; paragraphs: string[] };
   whyChoose: { title: string; subtitle: string; paragraphs: string[] };
   faq: { title: string; subtitle: string; entries: FaqEntry[] };
+  /** The nearest towns with pages, with distance and direction (docs/decisions/0008-14-nearest-towns.md). */
   serviceArea: { title: string; description: string; related: RelatedCityLink[] };
+  /** Town-specific facts from real data (distances, county, ZIPs, time zone). */
+  localFacts: { title: string; items: string[] };
+  /** Other towns the copy names, for linking those names to their pages. */
+  townLinks: TownLink[];
   /** Profile override, else the directory's coordinates, else the state centre (spec §2 geo tags). */
   geoCoordinates: Coordinates;
 };
@@ -58,13 +68,8 @@ function nonEmpty<T>(list: readonly T[] | undefined): list is readonly T[] {
   return list !== undefined && list.length > 0;
 }
 
-function relatedLinks(city: City, cities: readonly City[]): RelatedCityLink[] {
-  const slugs = new Map(cities.map((entry) => [entry.name, entry.slug]));
-  return relatedCities(
-    city.name,
-    cities.map((entry) => entry.name),
-    3,
-  ).map((name) => ({ name, slug: slugs.get(name) ?? citySlug(name) }));
+function relatedLinks(facts: CityFacts): RelatedCityLink[] {
+  return facts.neighbours.map((town) => ({ name: town.name, slug: town.slug, miles: town.miles, direction: town.direction }));
 }
 
 /** Replaces {cityName} in every string of a plain data tree. */
@@ -126,8 +131,10 @@ export function buildCityPageContent(city: City, profile?: CityProfile, options:
     serviceArea: {
       title: profile?.serviceAreaTitleOverride ?? area.title,
       description: profile?.serviceAreaDescriptionOverride ?? area.description,
-      related: relatedLinks(city, cities),
+      related: relatedLinks(facts),
     },
+    localFacts: localFacts(facts),
+    townLinks: namedTowns(facts),
     geoCoordinates: { ...(profile?.geoCoordinates ?? city.coordinates ?? DEFAULT_COORDINATES) },
   };
   const highlights = rich?.heroContent?.highlights;
@@ -153,8 +160,10 @@ export function cityPageText(content: CityPageContent): string {
     content.faq.title,
     content.faq.subtitle,
     ...content.faq.entries.flatMap((entry) => [entry.question, entry.answer]),
+    content.localFacts.title,
+    ...content.localFacts.items,
     content.serviceArea.title,
     content.serviceArea.description,
-    ...content.serviceArea.related.map((link) => link.name),
+    ...content.serviceArea.related.map((link) => `${link.name} ${link.miles} miles ${link.direction}`),
   ].join("\n");
 }

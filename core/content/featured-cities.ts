@@ -1,22 +1,25 @@
-/** The five featured city cards on the home page (spec §3 Featured city card). */
+import { getCityByName } from "../nebraska";
 
+/**
+ * The five featured city cards on the home page (spec §3 Featured city card). The
+ * population is the directory's (GeoNames) figure, the one the cities list and the
+ * town page show, instead of the spec's rounded labels ('486K+') from another count.
+ */
 export type FeaturedCityCard = {
   name: string;
   region: string;
   slug: string;
-  /** Rounded-down population, for display only (e.g. '486K+'). */
-  populationLabel: string;
+  population: number;
   zipCode: string;
   description: string;
   features: [string, string, string];
 };
 
-export const FEATURED_CITIES: readonly FeaturedCityCard[] = [
+const CARDS: readonly Omit<FeaturedCityCard, "population">[] = [
   {
     name: "Omaha",
     region: "Eastern Nebraska",
     slug: "omaha",
-    populationLabel: "486K+",
     zipCode: "68101",
     description:
       "Nebraska's largest city, from the Old Market and Dundee to the medical campuses and the fast-growing western suburbs.",
@@ -26,7 +29,6 @@ export const FEATURED_CITIES: readonly FeaturedCityCard[] = [
     name: "Lincoln",
     region: "Eastern Nebraska",
     slug: "lincoln",
-    populationLabel: "295K+",
     zipCode: "68501",
     description:
       "The capital city and home of the University of Nebraska–Lincoln, with florists serving the Haymarket, downtown and every neighborhood.",
@@ -36,7 +38,6 @@ export const FEATURED_CITIES: readonly FeaturedCityCard[] = [
     name: "Bellevue",
     region: "Eastern Nebraska",
     slug: "bellevue",
-    populationLabel: "53K+",
     zipCode: "68005",
     description:
       "One of Nebraska's oldest towns, home to Offutt Air Force Base and Bellevue University, just south of Omaha.",
@@ -46,7 +47,6 @@ export const FEATURED_CITIES: readonly FeaturedCityCard[] = [
     name: "Grand Island",
     region: "Central Nebraska",
     slug: "grand-island",
-    populationLabel: "53K+",
     zipCode: "68801",
     description:
       "Central Nebraska's hub and host of the Nebraska State Fair, with florists serving Hall County homes, hospitals and businesses.",
@@ -56,10 +56,15 @@ export const FEATURED_CITIES: readonly FeaturedCityCard[] = [
     name: "Kearney",
     region: "Central Nebraska",
     slug: "kearney",
-    populationLabel: "34K+",
     zipCode: "68845",
     description:
       "A college town on the Platte River, home to the University of Nebraska at Kearney and the spring sandhill crane migration.",
     features: ["UNK campus delivery", "Buffalo County coverage", "Same-day local bouquets"],
   },
 ];
+
+export const FEATURED_CITIES: readonly FeaturedCityCard[] = CARDS.map((card) => {
+  const city = getCityByName(card.name);
+  if (!city || city.population <= 0) throw new Error(`featured city ${card.name} has no population in the directory`);
+  return { ...card, population: city.population };
+});

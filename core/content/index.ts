@@ -15,5 +15,5 @@ export type { BenefitTile } from "./home";
 export { CITY_PROFILES, FULLY_WRITTEN_CITIES, PARTLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
 export { SERVICE_CARD_FRAME } from "./city-copy/services";
 export { buildCityPageContent, cityPageText } from "./city-page";
-export type { CityPageContent, CityPageOptions, RelatedCityLink, ServiceCard } from "./city-page";
+export type { CityPageContent, CityPageOptions, RelatedCityLink, ServiceCard, TownLink } from "./city-page";
 export { fillCityName } from "./text";

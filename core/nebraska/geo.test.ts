@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCityByName } from "./directory";
-import { DEFAULT_COORDINATES, compassDirection, coordinatesFor, distanceKm, nearbyTowns, nearestLargerCity } from "./geo";
+import { DEFAULT_COORDINATES, HUB_MIN_POPULATION, compassDirection, coordinatesFor, distanceKm, nearbyTowns, nearestHub, nearestLargerCity } from "./geo";
 import type { City } from "./types";
 
 const city = (name: string): City => getCityByName(name) as City;
@@ -91,5 +91,20 @@ describe("coordinatesFor", () => {
     expect(coordinatesFor(omaha)).toEqual(omaha.coordinates);
     expect(coordinatesFor({ coordinates: undefined })).toEqual({ lat: 41.5, lng: -99.9 });
     expect(coordinatesFor(undefined)).toEqual(DEFAULT_COORDINATES);
+  });
+});
+
+describe("larger towns and hubs", () => {
+  it("gives a town without a population figure a real larger neighbour (Hooper: Fremont, not Oakland)", () => {
+    expect(city("Hooper").population).toBe(0);
+    expect(nearestLargerCity(city("Hooper"))?.city.name).toBe("Fremont");
+  });
+
+  it("finds the nearest city of 10,000+ people, never the town itself", () => {
+    expect(nearestHub(city("Ord"))?.city.name).toBe("Grand Island");
+    expect(nearestHub(city("Kearney"))?.city.name).not.toBe("Kearney");
+    for (const name of ["Cody", "Arthur", "Scottsbluff"]) {
+      expect(nearestHub(city(name))?.city.population ?? 0, name).toBeGreaterThanOrEqual(HUB_MIN_POPULATION);
+    }
   });
 });

@@ -71,15 +71,39 @@ function byDistance(origin: City, others: readonly City[]): RelativeTown[] {
     .sort((a, b) => a.km - b.km || (a.city.name < b.city.name ? -1 : 1));
 }
 
-/** The closest town with a larger population, or undefined for the largest (or unplaced) town. */
+/**
+ * A "larger town" must have more people and at least this many: without the floor a
+ * town with no population figure (spec §3 gives flat-list towns 0) would call any
+ * hamlet with a figure larger (Hooper would get Oakland, not Fremont).
+ */
+export const LARGER_TOWN_MIN_POPULATION = 2500;
+
+/** Towns of at least this many people are the "hubs" the copy measures distances to. */
+export const HUB_MIN_POPULATION = 10_000;
+
+/** The closest town with more people (and at least 2,500), or undefined for the largest (or unplaced) town. */
 export function nearestLargerCity(city: City, cities: readonly City[] = getAllCities()): RelativeTown | undefined {
   return byDistance(
     city,
-    cities.filter((other) => other.population > city.population),
+    cities.filter((other) => other.population > city.population && other.population >= LARGER_TOWN_MIN_POPULATION),
   )[0];
 }
 
-/** The n closest other towns in the directory. */
+/** The closest other city of 10,000 or more people. */
+export function nearestHub(city: City, cities: readonly City[] = getAllCities()): RelativeTown | undefined {
+  return byDistance(
+    city,
+    cities.filter((other) => other.population >= HUB_MIN_POPULATION),
+  )[0];
+}
+
+/** The n closest other towns in the directory (every one has a page), nearest first. */
 export function nearbyTowns(city: City, n: number, cities: readonly City[] = getAllCities()): RelativeTown[] {
   return byDistance(city, cities).slice(0, Math.max(0, n));
+}
+
+/** Distance and direction from a city to a point, as for a town. */
+export function relativePoint(city: City, point: Coordinates): { miles: number; direction: CompassDirection } | undefined {
+  if (!city.coordinates) return undefined;
+  return { miles: round1(distanceKm(city.coordinates, point) / KM_PER_MILE), direction: compassDirection(city.coordinates, point) };
 }

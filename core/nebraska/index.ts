@@ -26,9 +26,12 @@ export {
   compassDirection,
   coordinatesFor,
   distanceKm,
+  HUB_MIN_POPULATION,
+  LARGER_TOWN_MIN_POPULATION,
   nearbyTowns,
+  nearestHub,
   nearestLargerCity,
+  relativePoint,
 } from "./geo";
 export type { CompassDirection, RelativeTown } from "./geo";
-export { hashName, relatedCities } from "./related";
 export { SERVED_ZIPS_BY_TOWN, servedZipsOf } from "./served-zips";

@@ -3,6 +3,7 @@ import { cityPath } from "@core/site/pages";
 import { ArrowRight, Check, MapPin, Users } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { populationText } from "./city-directory";
 
 /** 'Featured Nebraska Cities': five cards and the way to the full list. */
 export function FeaturedCities() {
@@ -27,7 +28,7 @@ export function FeaturedCities() {
                 </span>
               </div>
               <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-sage">
-                <Users aria-hidden="true" className="size-4" /> Population {city.populationLabel}
+                <Users aria-hidden="true" className="size-4" /> {populationText(city.population)}
               </p>
               <p className="mt-3 text-sm text-muted-foreground">{city.description}</p>
               <ul className="mt-4 flex-1 space-y-1.5 text-sm">

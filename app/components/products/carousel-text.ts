@@ -4,11 +4,12 @@ export type CarouselVariant = "featured" | "bestsellers";
 export function carouselText(variant: CarouselVariant, partnerName: string, city?: string) {
   if (variant === "bestsellers") {
     return city
-      ? { title: `${city} Bestsellers`, subtitle: `Most loved bouquets by customers in ${city}, NE` }
+      ? // The products are the partner's statewide list: the copy must not say they are this town's favourites.
+        { title: `Bestsellers to Send to ${city}`, subtitle: `${partnerName}'s best-selling bouquets, delivered in ${city}, NE by a local florist` }
       : { title: "Bestselling Arrangements", subtitle: `Customer favorites from ${partnerName}` };
   }
   return city
-    ? { title: `Featured flowers in ${city}`, subtitle: `Premium selections for ${city}, NE` }
+    ? { title: `Featured flowers for ${city}`, subtitle: `Hand-picked by ${partnerName} for delivery across Nebraska, ${city} included` }
     : { title: "Featured Products", subtitle: `Hand-picked items from ${partnerName}` };
 }
 

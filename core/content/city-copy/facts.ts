@@ -1,4 +1,4 @@
-import { nearbyTowns, nearestLargerCity, type City } from "../../nebraska";
+import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, postOfficeZips, relativePoint, type City } from "../../nebraska";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
 
@@ -24,10 +24,36 @@ export type CityFacts = {
   region?: string;
   /** 'Central' or 'Mountain'. */
   zone: "Central" | "Mountain";
-  /** The closest town with more people. */
+  /** The closest town with more people (and at least 2,500; see nebraska/geo.ts). */
   nearest?: TownNearby;
   /** Up to four other close towns, nearest first, excluding `nearest`. */
   nearby: readonly TownNearby[];
+  /** The three closest towns with pages, nearest first: the page's related links. */
+  neighbours: readonly TownNearby[];
+  /** The closest other city of 10,000+ people. */
+  hub?: TownNearby;
+  /** The county seat; `self` when this town is the seat. */
+  seat?: { name: string; self: boolean; miles: number; direction: string; slug?: string };
+  /** 'about 6,000 square miles'. */
+  countyArea?: string;
+  /** Other directory towns in the same county, nearest first. */
+  countyTowns: readonly TownNearby[];
+  /** For a town listed without ZIPs: its own post office's ZIPs (zipcodes package). */
+  postOfficeZips: readonly string[];
+  /** For a town listed without ZIPs: the closest town that has ZIPs. */
+  nearestWithZips?: TownNearby;
+  /** The closest town on the other side of the time-zone line. */
+  zoneLineTown?: TownNearby;
+  /** Up to eight closest towns with pages, nearest first. */
+  closeTowns: readonly TownNearby[];
+  /** Omaha and Lincoln from here (absent on their own pages). */
+  bigCities: readonly TownNearby[];
+  /** 1 for the most populous town with a figure; undefined without a figure. */
+  populationRank?: number;
+  /** How many towns on the site have a population figure. */
+  townsWithPopulation: number;
+  /** True for cities of 10,000+: only there does copy promise a 2-4 hour window. */
+  quickWindow: boolean;
   angle?: string;
   landmarks: readonly string[];
   communityType?: CommunityType;
@@ -60,20 +86,30 @@ function toNearby(entry: { city: City; miles: number; direction: string }): Town
   return { name: entry.city.name, slug: entry.city.slug, miles: Math.max(1, Math.round(entry.miles)), direction: entry.direction };
 }
 
+/** Miles from which a "nearest larger town" is called far in the copy. */
+export const FAR_MILES = 50;
+
 export function gatherFacts(city: City, profile: CityProfile | undefined, cities: readonly City[]): CityFacts {
   const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
   const larger = nearestLargerCity(located, cities);
   const nearest = larger ? toNearby(larger) : undefined;
-  const nearby = nearbyTowns(located, 5, cities)
-    .map(toNearby)
-    .filter((town) => town.slug !== nearest?.slug)
-    .slice(0, 4);
+  const around = nearbyTowns(located, cities.length, cities);
+  const closest = around.slice(0, 5).map(toNearby);
+  const nearby = closest.filter((town) => town.slug !== nearest?.slug).slice(0, 4);
+  const sameCounty = (other: City) => city.county !== undefined && other.county === city.county;
   const facts: CityFacts = {
     name: city.name,
     populationValue: city.population,
     zips: city.zipCodes,
     zone: city.timeZone === "America/Denver" ? "Mountain" : "Central",
     nearby,
+    neighbours: closest.slice(0, 3),
+    countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
+    postOfficeZips: postOfficeZips(city),
+    closeTowns: around.slice(0, 8).map(toNearby),
+    bigCities: around.filter((entry) => entry.city.name === "Omaha" || entry.city.name === "Lincoln").map(toNearby),
+    townsWithPopulation: cities.filter((other) => other.population > 0).length,
+    quickWindow: city.population >= 10_000,
     landmarks: (profile?.landmarks ?? []).map((landmark) => fillCityName(landmark, city.name)),
   };
   const county = countyLabel(city.county);
@@ -84,9 +120,50 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
   const region = regionLabel(city);
   if (region) facts.region = region;
   if (nearest) facts.nearest = nearest;
+  const hub = nearestHub(located, cities);
+  if (hub) facts.hub = toNearby(hub);
+  const record = countyRecord(city);
+  if (record) {
+    facts.countyArea = `about ${formatThousands(record.areaSqMi)} square miles`;
+    const self = record.seat === city.name;
+    const where = relativePoint(located, { lat: record.lat, lng: record.lng });
+    const seatCity = cities.find((other) => other.name === record.seat);
+    if (self || where) {
+      facts.seat = {
+        name: record.seat,
+        self,
+        miles: Math.max(1, Math.round(where?.miles ?? 0)),
+        direction: where?.direction ?? "",
+        ...(seatCity ? { slug: seatCity.slug } : {}),
+      };
+    }
+  }
+  if (city.zipCodes.length === 0) {
+    const withZips = around.find((entry) => entry.city.zipCodes.length > 0);
+    if (withZips) facts.nearestWithZips = toNearby(withZips);
+  }
+  const across = around.find((entry) => entry.city.timeZone !== city.timeZone);
+  if (across) facts.zoneLineTown = toNearby(across);
+  if (city.population > 0) facts.populationRank = 1 + cities.filter((other) => other.population > city.population).length;
   if (profile?.uniqueAngle) facts.angle = fillCityName(profile.uniqueAngle, city.name);
   if (profile?.communityType) facts.communityType = profile.communityType;
   return facts;
+}
+
+/** Every other town the copy may name, for linking names in the text to their pages. */
+export function namedTowns(facts: CityFacts): { name: string; slug: string }[] {
+  const towns = [
+    ...facts.neighbours,
+    ...facts.nearby,
+    ...(facts.nearest ? [facts.nearest] : []),
+    ...(facts.hub ? [facts.hub] : []),
+    ...facts.countyTowns,
+    ...(facts.nearestWithZips ? [facts.nearestWithZips] : []),
+    ...(facts.zoneLineTown ? [facts.zoneLineTown] : []),
+    ...(facts.seat?.slug && !facts.seat.self ? [{ name: facts.seat.name, slug: facts.seat.slug }] : []),
+  ];
+  const bySlug = new Map(towns.filter((town) => town.name !== facts.name).map((town) => [town.slug, { name: town.name, slug: town.slug }]));
+  return [...bySlug.values()];
 }
 
 /** 'Alda (9 miles east), Cairo (14 miles northwest) and Doniphan (15 miles south)'. */

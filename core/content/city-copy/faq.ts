@@ -26,11 +26,11 @@ const TIME_QUESTIONS: readonly Template[] = [
 
 const TIME_ANSWERS: readonly Template[] = [
   (f) =>
-    `Orders placed before the local cut-off, often around 2 PM ${f.zone} time, can usually be delivered in ${f.name} the same day, typically within 2-4 hours. Later orders go out the next delivery day.`,
+    `Orders placed before the local cut-off, often around 2 PM ${f.zone} time, can usually be delivered in ${f.name} the same day${f.quickWindow ? ", typically within 2-4 hours" : ""}. Later orders go out the next delivery day.`,
   (f) =>
     `${f.name} is on ${f.zone} time. Order before about 2 PM local time and a florist serving ${placeOf(f)} can often deliver that afternoon; busy holidays may need an extra day.`,
   (f) =>
-    f.nearest
+    f.nearest && f.nearest.miles <= 40
       ? `Usually the same day if you order before about 2 PM ${f.zone} time. If the arrangement comes from ${f.nearest.name}, ${f.nearest.miles} miles away, allow for the drive; around Valentine's Day and Mother's Day, order a day or two early.`
       : undefined,
 ];
@@ -39,8 +39,8 @@ const MORE_TIME_ANSWERS: readonly Template[] = [
   (f) =>
     `Get the order in before about 2 PM ${f.zone} time and, in most cases, a local florist delivers it to ${f.name} that day. Sunday and holiday schedules vary by shop.`,
   (f) =>
-    f.population
-      ? `For a town of about ${f.population} like ${f.name}, same-day delivery is normal when you order before about 2 PM ${f.zone} time; arrangements usually arrive within 2-4 hours.`
+    f.population && f.quickWindow
+      ? `For a city of about ${f.population} like ${f.name}, same-day delivery is normal when you order before about 2 PM ${f.zone} time; arrangements usually arrive within 2-4 hours.`
       : `Small towns like ${f.name} are usually served the same day when the order is in before about 2 PM ${f.zone} time; the florist fits it into that afternoon's route.`,
 ];
 
@@ -59,7 +59,7 @@ const RURAL_ANSWERS: readonly Template[] = [
   (f) =>
     `Many farm and acreage addresses in ${placeOf(f)} are covered. Give a phone number and clear directions; a rural delivery may arrive later in the day or the next day.`,
   (f) =>
-    f.nearest
+    f.nearest && f.nearest.miles <= 40
       ? `Usually, yes. Rural deliveries near ${f.name} may be made by florists based in ${f.nearest.name} or other nearby towns, so allow a little more time and include directions for the driver.`
       : undefined,
 ];

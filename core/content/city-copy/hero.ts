@@ -1,6 +1,6 @@
 import { joinList } from "../text";
 import { choose, chooseSeveral, type Template } from "./choose";
-import { nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
+import { FAR_MILES, nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
 
 /** 'A river town ...' becomes 'Plattsmouth is a river town ...'; angles are written as descriptions. */
 function angleSentence(name: string, angle: string): string {
@@ -17,7 +17,7 @@ export const PLACE_FACTS: readonly Template[] = [
       ? `About ${f.population} people live in ${f.name}, in ${f.county}.`
       : undefined,
   (f) => (f.population && !f.county ? `${f.name} is home to about ${f.population} people.` : undefined),
-  (f) => (f.nearest ? `The closest larger city is ${nearestPhrase(f.nearest)}.` : undefined),
+  (f) => (f.nearest ? `The closest larger town is ${nearestPhrase(f.nearest)}${f.nearest.miles > FAR_MILES ? ", a long way off" : ""}.` : undefined),
   (f) =>
     f.nearby.length >= 2
       ? `Neighbouring ${nearbyNames(f.nearby)} are close by, and deliveries there often come from the same florists.`
@@ -70,7 +70,7 @@ const ZIP_TEXTS: readonly Template[] = [
   (f) => (f.zipPhrase ? `Local florists deliver to every address in ${f.zipPhrase}${f.county ? `, ${f.county}` : ""}.` : undefined),
   (f) =>
     f.zipPhrase
-      ? `${f.name} uses ${f.zips.length === 1 ? "a single ZIP code" : `${f.zips.length} ZIP codes`}; pick yours to send flowers anywhere in town.`
+      ? `${f.name} uses ${f.zips.length === 1 ? "a single ZIP code" : `${f.zips.length} ZIP codes`}; florists deliver to every one of them.`
       : undefined,
   (f) => (f.zipPhrase ? `Homes, offices and care facilities in ${f.zipPhrase} are all within the delivery area.` : undefined),
   (f) => (f.zips.length === 1 ? `Sending to ${f.zipPhrase}? Florists serving ${placeOf(f)} cover it, including rural routes.` : undefined),

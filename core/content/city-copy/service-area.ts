@@ -1,5 +1,5 @@
 import { choose, type Template } from "./choose";
-import { nearbyWithDistances, placeOf, type CityFacts } from "./facts";
+import { FAR_MILES, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
 
 const TITLES: readonly Template[] = [
   (f) => `Serving ${f.name} and Nearby Communities`,
@@ -14,14 +14,15 @@ const DISTANCES: readonly Template[] = [
     f.nearby.length >= 2
       ? `Besides ${f.name}, the same florists often deliver to ${nearbyWithDistances(f.nearby)}.`
       : undefined,
+  // Only a town within 40 miles is said to cover this one (Scottsbluff is not covered from North Platte, 159 miles away).
   (f) =>
-    f.nearest
-      ? `${f.name} orders are covered by florists in ${placeOf(f)} and around ${f.nearest.name}, the nearest larger city, about ${f.nearest.miles} miles ${f.nearest.direction}.`
+    f.nearest && f.nearest.miles <= 40
+      ? `${f.name} orders are covered by florists in ${placeOf(f)} and around ${f.nearest.name}, the nearest larger town, about ${f.nearest.miles} miles ${f.nearest.direction}.`
       : undefined,
   (f) => {
     const [first] = f.nearby;
     return first && f.nearest
-      ? `The closest neighbour is ${first.name}, ${first.miles} miles ${first.direction}; ${f.nearest.name}, the nearest larger city, is ${f.nearest.miles} miles ${f.nearest.direction}.`
+      ? `The closest neighbour is ${first.name}, ${first.miles} miles ${first.direction}; ${f.nearest.name}, the nearest larger town, is ${f.nearest.miles} miles ${f.nearest.direction}${f.nearest.miles > FAR_MILES ? ", a long way off" : ""}.`
       : undefined;
   },
 ];
@@ -52,7 +53,7 @@ export function serviceAreaText(facts: CityFacts): { title: string; description:
 const SEO_DESCRIPTIONS: readonly Template[] = [
   (f) => `Same-day flower delivery in ${f.name}, NE from local florists serving ${placeOf(f)}. Order before about 2 PM ${f.zone} time.`,
   (f) =>
-    f.nearest
+    f.nearest && f.nearest.miles <= 40
       ? `Send flowers to ${f.name}, Nebraska: bouquets hand-delivered by florists near ${f.nearest.name}. Birthday, sympathy and same-day options.`
       : undefined,
   (f) =>

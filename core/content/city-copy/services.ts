@@ -19,7 +19,10 @@ export const SERVICE_CARD_FRAME = [
 ] as const;
 
 const SAME_DAY: readonly Template[] = [
-  (f) => `Order before about 2 PM ${f.zone} time and a local florist can usually deliver in ${f.name} within 2-4 hours.`,
+  (f) =>
+    f.quickWindow
+      ? `Order before about 2 PM ${f.zone} time and a local florist can usually deliver in ${f.name} within 2-4 hours.`
+      : `Order before about 2 PM ${f.zone} time for delivery in ${f.name} the same day, on the florist's afternoon route.`,
   (f) => `Same-day bouquets for ${f.name} when the order is in before the local cut-off, often around 2 PM ${f.zone}.`,
   (f) =>
     f.nearest && f.nearest.miles <= 30
