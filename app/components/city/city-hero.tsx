@@ -6,6 +6,8 @@ import { PartnerLink } from "~/components/layout/partner-link";
 import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
 import { buttonVariants } from "~/components/ui/button";
 import { useSiteConfig } from "~/lib/site-config";
+import type { TownLink } from "@core/content/city-page";
+import { LinkedText } from "./linked-text";
 import { NebraskaMap } from "./nebraska-map";
 
 type CityHeroProps = {
@@ -16,9 +18,11 @@ type CityHeroProps = {
   breadcrumb: BreadcrumbItem[];
   /** Only when the town's position is known; the map then shows a pin. */
   coordinates?: Coordinates;
+  /** Neighbouring towns the intro may name, linked to their pages. */
+  towns?: readonly TownLink[];
 };
 
-export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordinates }: CityHeroProps) {
+export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordinates, towns = [] }: CityHeroProps) {
   const config = useSiteConfig();
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
@@ -33,7 +37,7 @@ export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordi
               Same Day Floral Delivery in {cityName}, Nebraska
             </h1>
             <p data-slot="city-intro" className="mt-5 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
-              {intro}
+              <LinkedText text={intro} towns={towns} />
             </p>
             {highlights.length > 0 && (
               <ul data-slot="city-highlights" className="mt-6 grid gap-2 sm:grid-cols-2">

@@ -1,9 +1,11 @@
 import { SectionHeading } from "~/components/ui/section-heading";
+import type { TownLink } from "@core/content/city-page";
+import { LinkedText } from "./linked-text";
 
 /** Our own illustration (public/images); sized so it never shifts the layout while it loads. */
 const ILLUSTRATION = { src: "/images/florist-at-work.svg", width: 640, height: 480 };
 
-export function FloristNetwork({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+export function FloristNetwork({ title, paragraphs, towns = [] }: { title: string; paragraphs: readonly string[]; towns?: readonly TownLink[] }) {
   return (
     <section aria-labelledby="florist-network-title" data-slot="florist-network" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -11,7 +13,9 @@ export function FloristNetwork({ title, paragraphs }: { title: string; paragraph
           <SectionHeading id="florist-network-title" title={title} align="left" className="mb-5" />
           <div className="space-y-4 leading-relaxed text-muted-foreground">
             {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <LinkedText text={paragraph} towns={towns} />
+              </p>
             ))}
           </div>
         </div>

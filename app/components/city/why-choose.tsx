@@ -5,10 +5,12 @@ import { PartnerLink } from "~/components/layout/partner-link";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useSiteConfig } from "~/lib/site-config";
+import type { TownLink } from "@core/content/city-page";
+import { LinkedText } from "./linked-text";
 
-type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; slug: string };
+type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; slug: string; towns?: readonly TownLink[] };
 
-export function WhyChoose({ title, subtitle, paragraphs, slug }: WhyChooseProps) {
+export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: WhyChooseProps) {
   const config = useSiteConfig();
   return (
     <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
@@ -16,7 +18,9 @@ export function WhyChoose({ title, subtitle, paragraphs, slug }: WhyChooseProps)
         <SectionHeading id="why-choose-title" title={title} subtitle={subtitle} />
         <div className="space-y-4 text-left leading-relaxed text-muted-foreground">
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <LinkedText text={paragraph} towns={towns} />
+            </p>
           ))}
         </div>
         <PartnerLink

@@ -111,6 +111,9 @@ export function Footer() {
             <a href="/about/" className={linkClass}>
               About
             </a>
+            <a href="/about/#data-sources" className={linkClass}>
+              Data sources
+            </a>
             <a href="/contact/" className={linkClass}>
               Contact
             </a>

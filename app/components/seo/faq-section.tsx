@@ -1,5 +1,6 @@
 import type { FaqEntry } from "@core/content/types";
 import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /**
@@ -8,7 +9,20 @@ import { SectionHeading } from "~/components/ui/section-heading";
  * route's meta emits faqJsonLd(entries) from the same entries, so the
  * structured data always matches what is shown.
  */
-export function FaqSection({ title, subtitle, entries, id = "faq" }: { title: string; subtitle?: string; entries: FaqEntry[]; id?: string }) {
+export function FaqSection({
+  title,
+  subtitle,
+  entries,
+  id = "faq",
+  renderAnswer = (answer) => answer,
+}: {
+  title: string;
+  subtitle?: string;
+  entries: FaqEntry[];
+  id?: string;
+  /** Lets a page link parts of an answer (town pages link the neighbours they name). */
+  renderAnswer?: (answer: string) => ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
@@ -26,7 +40,7 @@ export function FaqSection({ title, subtitle, entries, id = "faq" }: { title: st
               {entry.question}
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
             </summary>
-            <p className="pb-4 text-muted-foreground">{entry.answer}</p>
+            <p className="pb-4 text-muted-foreground">{renderAnswer(entry.answer)}</p>
           </details>
         ))}
       </div>

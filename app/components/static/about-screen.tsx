@@ -1,5 +1,6 @@
 import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "lucide-react";
 import { AffiliateNote } from "~/components/layout/affiliate-note";
+import { DataSources } from "~/components/static/data-sources";
 import { PageIntro } from "~/components/static/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -89,6 +90,8 @@ export function AboutScreen() {
             ))}
           </ul>
         </section>
+
+        <DataSources />
 
         <section
           aria-labelledby="about-cta-title"

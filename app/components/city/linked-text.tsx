@@ -1,0 +1,20 @@
+import type { TownLink } from "@core/content/city-page";
+import { linkTownNames } from "@core/content/town-links";
+import { cityPath } from "@core/site/pages";
+
+/** Copy in which every neighbouring town it names links to that town's page. */
+export function LinkedText({ text, towns }: { text: string; towns: readonly TownLink[] }) {
+  return (
+    <>
+      {linkTownNames(text, towns).map((part, index) =>
+        "slug" in part ? (
+          <a key={index} href={cityPath(part.slug)} data-slot="town-link" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TownLink } from "@core/content/city-page";
+import { Info } from "lucide-react";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { LinkedText } from "./linked-text";
+
+/** Town facts from real data (GeoNames, Census county outlines, the zipcodes package), each with its own sources. */
+export function LocalFacts({ title, items, towns }: { title: string; items: readonly string[]; towns: readonly TownLink[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="local-facts-title" data-slot="local-facts" className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <SectionHeading id="local-facts-title" title={title} />
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 leading-relaxed text-muted-foreground">
+            <Info aria-hidden="true" className="mt-1 size-4 shrink-0 text-sage" />
+            <span>
+              <LinkedText text={item} towns={towns} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted-foreground">
+        Distances are straight-line miles between town centres. Sources: GeoNames, US Census county outlines and ZIP
+        data; see{" "}
+        <a href="/about/#data-sources" className="font-medium text-primary underline underline-offset-2">
+          our data sources
+        </a>
+        .
+      </p>
+    </section>
+  );
+}
