@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities, type City } from "../nebraska";
+import { distanceKm, getAllCities, type City } from "../nebraska";
 import { buildCityPageContent, cityPageText, type CityPageContent } from "./city-page";
 import { CITY_PROFILES, FULLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
-import { shingles, worstPair } from "./page-uniqueness";
+import { median, shingles, uniqueShares, worstPair } from "./page-uniqueness";
 
 const CITIES = getAllCities();
 
@@ -137,5 +137,52 @@ describe("city profiles", () => {
   it("keys profiles by names the directory knows", () => {
     const names = new Set(CITIES.map((city) => city.name));
     expect(Object.keys(CITY_PROFILES).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+describe("honest geography", () => {
+  const KM_PER_MILE = 1.609344;
+  // Measured from where the page places the town (a profile may refine the directory's position).
+  const miles = (a: City, b: City) => (b.coordinates ? distanceKm(pageFor(a).geoCoordinates, b.coordinates) / KM_PER_MILE : Infinity);
+
+  it("links the nearest towns, each within the distance it states, and all within 80 miles", () => {
+    for (const city of CITIES) {
+      const related = pageFor(city).serviceArea.related;
+      expect(related, city.name).toHaveLength(3);
+      const farthest = Math.max(...related.map((link) => miles(city, cityNamed(link.name))));
+      for (const link of related) {
+        const real = miles(city, cityNamed(link.name));
+        expect(Math.abs(real - link.miles), `${city.name} → ${link.name}`).toBeLessThanOrEqual(1);
+        expect(real, `${city.name} → ${link.name}`).toBeLessThanOrEqual(80);
+      }
+      const closer = CITIES.filter((other) => other.slug !== city.slug && !related.some((link) => link.slug === other.slug) && miles(city, other) < farthest - 0.05);
+      expect(closer.map((other) => other.name), city.name).toEqual([]);
+    }
+  });
+
+  it("links every town its copy names to that town's page", () => {
+    const page = pageFor(cityNamed("Hooper"));
+    const names = page.townLinks.map((link) => link.name);
+    expect(names).toEqual(expect.arrayContaining(["Fremont", "Scribner", "Oakland"]));
+    expect(names).not.toContain("Hooper");
+  });
+
+  it("never calls a town over 40 miles away the one whose florists cover this town", () => {
+    const text = cityPageText(pageFor(cityNamed("Scottsbluff")));
+    expect(text).not.toMatch(/covered by florists[^.]*North Platte/);
+  });
+
+  it("raises the template towns' median unique share of 5-word phrases to at least 25 %", () => {
+    const pages = CITIES.map((city) => ({ name: city.name, set: shingles(cityPageText(pageFor(city)), city.name) }));
+    const shares = uniqueShares(pages);
+    const template = CITIES.filter((city) => !Object.hasOwn(CITY_PROFILES, city.name)).map((city) => shares.get(city.name) ?? 0);
+    expect(template.length).toBeGreaterThan(80);
+    expect(median(template)).toBeGreaterThanOrEqual(0.25);
+  });
+
+  it("promises a 2-4 hour window only in cities of 10,000 or more", () => {
+    for (const city of CITIES.filter((entry) => entry.population < 10_000 && !Object.hasOwn(CITY_PROFILES, entry.name))) {
+      expect(cityPageText(pageFor(city)), city.name).not.toContain("2-4 hours");
+    }
   });
 });

@@ -16,7 +16,11 @@ function usable(facts: CityFacts, templates: readonly Template[]): string[] {
  * slot, so each slot varies independently of the others from town to town.
  */
 export function choose(facts: CityFacts, slot: string, templates: readonly Template[], fallback: string): string {
-  const options = usable(facts, templates);
+  const all = usable(facts, templates);
+  // Prefer wordings that carry a figure (a distance, a ZIP, a head count): they say
+  // something only this town's page can say, where the others could sit on any page.
+  const specific = all.filter((text) => /\d/.test(text));
+  const options = specific.length > 0 ? specific : all;
   if (options.length === 0) return fallback;
   return options[stableHash(`${facts.name}|${slot}`) % options.length] ?? fallback;
 }

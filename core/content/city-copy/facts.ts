@@ -44,7 +44,7 @@ export type CityFacts = {
   nearestWithZips?: TownNearby;
   /** The closest town on the other side of the time-zone line. */
   zoneLineTown?: TownNearby;
-  /** Up to eight closest towns with pages, nearest first. */
+  /** Up to ten closest towns with pages, nearest first. */
   closeTowns: readonly TownNearby[];
   /** Omaha and Lincoln from here (absent on their own pages). */
   bigCities: readonly TownNearby[];
@@ -106,7 +106,7 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     neighbours: closest.slice(0, 3),
     countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
     postOfficeZips: postOfficeZips(city),
-    closeTowns: around.slice(0, 8).map(toNearby),
+    closeTowns: around.slice(0, 10).map(toNearby),
     bigCities: around.filter((entry) => entry.city.name === "Omaha" || entry.city.name === "Lincoln").map(toNearby),
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
     quickWindow: city.population >= 10_000,

@@ -101,7 +101,14 @@ export function defaultFaq(facts: CityFacts): FaqEntry[] {
     question: choose(facts, `${slot}-q`, questions, `Flower delivery in ${facts.name}`),
     answer: choose(facts, `${slot}-a`, answers, "Ask the partner marketplace for details."),
   });
-  return [entry("faq-time", TIME_QUESTIONS, [...TIME_ANSWERS, ...MORE_TIME_ANSWERS]),
+  const time = entry("faq-time", TIME_QUESTIONS, [...TIME_ANSWERS, ...MORE_TIME_ANSWERS]);
+  const across = facts.zoneLineTown;
+  // The zone line matters to a sender near it: the same clock time is an hour apart.
+  if (across && across.miles <= 120) {
+    const zone = facts.zone === "Central" ? "Mountain" : "Central";
+    time.answer = `${time.answer} Note that ${across.name}, ${across.miles} miles ${across.direction}, is already on ${zone} time.`;
+  }
+  return [time,
     entry("faq-rural", RURAL_QUESTIONS, [...RURAL_ANSWERS, ...MORE_RURAL_ANSWERS]),
     entry("faq-shop", SHOP_QUESTIONS, [...SHOP_ANSWERS, ...MORE_SHOP_ANSWERS]),
   ];

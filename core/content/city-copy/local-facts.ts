@@ -68,16 +68,16 @@ function zoneLine(f: CityFacts): string {
   const across = f.zoneLineTown;
   if (f.zone === "Mountain") {
     const line = across ? ` Central time begins between here and ${across.name}, ${mi(across)}.` : "";
-    return `${f.name} keeps Mountain time, an hour behind Omaha and Lincoln: the usual 2 PM cut-off is 2 PM Mountain (3 PM Central), and the delivery checker on this page counts in Mountain time.${line}`;
+    return `${f.name} keeps Mountain time, an hour behind Omaha: the 2 PM cut-off is 2 PM Mountain (3 PM Central), and the checker on this page counts in Mountain time.${line}`;
   }
-  const line = across ? ` The nearest town on Mountain time is ${across.name}, ${mi(across)}.` : "";
-  return `${f.name} keeps Central time: the usual cut-off is about 2 PM Central, the time the delivery checker on this page uses.${line}`;
+  const line = across ? `; the nearest town on Mountain time is ${across.name}, ${mi(across)}` : "";
+  return `${f.name} keeps Central time (cut-off about 2 PM Central)${line}.`;
 }
 
 function closeTownsLine(f: CityFacts): string | undefined {
-  const within = f.closeTowns.filter((town) => town.miles <= 30);
+  const within = f.closeTowns.filter((town) => town.miles <= 60);
   const list = (towns: readonly TownNearby[]) => joinList(towns.map((town) => `${town.name} (${mi(town)})`));
-  if (within.length >= 2) return `Towns with their own page within 30 miles of ${f.name}: ${list(within)}.`;
+  if (within.length >= 2) return `Towns with their own page within 60 miles: ${list(within)}.`;
   if (f.closeTowns.length === 0) return undefined;
   return `Few towns on this site are close to ${f.name}; the nearest are ${list(f.closeTowns.slice(0, 4))}.`;
 }
@@ -89,7 +89,7 @@ function bigCitiesLine(f: CityFacts): string | undefined {
 
 function rankLine(f: CityFacts): string | undefined {
   if (!f.population || !f.populationRank) return undefined;
-  return `With ${f.population} people in the GeoNames count, ${f.name} is the ${ordinal(f.populationRank)} largest of the ${f.townsWithPopulation} towns on this site that have a population figure.`;
+  return `${f.name} ranks ${ordinal(f.populationRank)} of ${f.townsWithPopulation} by population here, with ${f.population} people (GeoNames).`;
 }
 
 function largerLine(f: CityFacts): string | undefined {

@@ -60,10 +60,23 @@ const COMPARE: readonly Template[] = [
       : undefined,
 ];
 
+/** The town's nearest neighbour on the map, the first place a local route runs on to. */
+function withClosest(facts: CityFacts, paragraph: string): string {
+  const [closest] = facts.neighbours;
+  return closest ? `${paragraph} The closest town to ${facts.name} with a page here is ${closest.name}, ${closest.miles} miles ${closest.direction}.` : paragraph;
+}
+
+/** Points a sender on to the neighbours' own pages, with the distances that make them neighbours. */
+function withNeighbours(facts: CityFacts, paragraph: string): string {
+  const towns = facts.neighbours.slice(0, 3);
+  if (towns.length < 2) return paragraph;
+  return `${paragraph} Sending to a neighbour as well? ${nearbyWithDistances(towns)} have pages of their own.`;
+}
+
 export function defaultFloristParagraphs(facts: CityFacts): string[] {
   return [
-    choose(facts, "network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${facts.name}.`),
+    withClosest(facts, choose(facts, "network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${facts.name}.`)),
     choose(facts, "network-fulfil", FULFIL, `Nearby shops fill orders for homes, offices, hospitals and hotels in ${facts.name}.`),
-    choose(facts, "network-compare", COMPARE, `Compare options for ${facts.name} in one place, then order with the partner.`),
+    withNeighbours(facts, choose(facts, "network-compare", COMPARE, `Compare options for ${facts.name} in one place, then order with the partner.`)),
   ];
 }

@@ -43,6 +43,16 @@ const HOW_IT_WORKS: readonly Template[] = [
     `Checkout, payment and customer support are handled by the partner, and a florist in ${placeOf(f)} does the arranging and the driving. Get the order in before about 2 PM ${f.zone} time for same-day delivery in most cases.`,
 ];
 
+/** Where the county seat and the nearest city of 10,000+ lie, for a sender judging the distances. */
+function withDistances(facts: CityFacts, paragraph: string): string {
+  const seat = facts.seat && !facts.seat.self ? `the county seat, ${facts.seat.name}, is ${facts.seat.miles} miles ${facts.seat.direction}` : undefined;
+  const hub = facts.hub && facts.populationValue < 10_000 ? `${facts.hub.name} is ${facts.hub.miles} miles ${facts.hub.direction}` : undefined;
+  const parts = [seat, hub].filter((part): part is string => part !== undefined);
+  if (parts.length === 0) return paragraph;
+  const sentence = parts.join(" and ");
+  return `${paragraph} From ${facts.name}, ${sentence}.`;
+}
+
 export function defaultWhyChoose(facts: CityFacts): { title: string; subtitle: string; paragraphs: string[] } {
   // Facts not already used by the hero, so the two sections say different things.
   const used = new Set(heroFacts(facts));
@@ -53,7 +63,7 @@ export function defaultWhyChoose(facts: CityFacts): { title: string; subtitle: s
     subtitle: choose(facts, "why-subtitle", SUBTITLES, `Fresh, local flower delivery in ${facts.name}.`),
     paragraphs: [
       extra ? `${lead} ${extra}` : lead,
-      choose(facts, "why-how", HOW_IT_WORKS, `Order before the local cut-off for same-day delivery in ${facts.name}.`),
+      withDistances(facts, choose(facts, "why-how", HOW_IT_WORKS, `Order before the local cut-off for same-day delivery in ${facts.name}.`)),
     ],
   };
 }
