@@ -1,0 +1,9 @@
+import type { TownLink } from "@core/content/city-page";
+import type { FaqEntry } from "@core/content/types";
+import { FaqSection } from "~/components/seo/faq-section";
+import { LinkedText } from "./linked-text";
+
+/** The town FAQ, with the neighbours its answers name linked to their pages. */
+export function CityFaq({ title, subtitle, entries, towns }: { title: string; subtitle: string; entries: FaqEntry[]; towns: readonly TownLink[] }) {
+  return <FaqSection title={title} subtitle={subtitle} entries={entries} renderAnswer={(answer) => <LinkedText text={answer} towns={towns} />} />;
+}
