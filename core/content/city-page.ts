@@ -36,7 +36,7 @@ export type CityPageContent = {
   floristNetwork: { title: string; paragraphs: string[] };
   whyChoose: { title: string; subtitle: string; paragraphs: string[] };
   faq: { title: string; subtitle: string; entries: FaqEntry[] };
-  /** The nearest towns with pages, with distance and direction (docs/decisions/0008-14-nearest-towns.md). */
+  /** The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md). */
   serviceArea: { title: string; description: string; related: RelatedCityLink[] };
   /** Town-specific facts from real data (distances, county, ZIPs, time zone). */
   localFacts: { title: string; items: string[] };

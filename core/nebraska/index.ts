@@ -1,5 +1,5 @@
 export type { City, Coordinates, CountyRecord, RegionName, TimeZone } from "./types";
-export { countyRecord, postOfficeZips } from "./counties";
+export { countyRecord } from "./counties";
 export type { CityRow, RegionTable } from "./rows";
 export {
   CITY_SLUG_ALIASES,

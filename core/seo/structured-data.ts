@@ -74,7 +74,7 @@ function servedPlace(area: ServedArea) {
 }
 
 /**
- * Spec §1's business block, told truthfully (docs/decisions/0007-14-honest-structured-data.md):
+ * Spec §1's business block, told truthfully (docs/decisions/0011-honest-structured-data.md):
  * a flower-delivery referral Service offered by the Organization, with the town or the state as
  * its area and an offer catalog of up to 6 distinct services. No Florist or other LocalBusiness
  * type, no address, no price range: the site has no shop and sets no prices.
@@ -132,7 +132,7 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string, curre
 
 /**
  * The category page's Service block (spec §2). It lists no products: the product grid emits
- * its own ItemList of exactly the products it shows (docs/decisions/0007-14-honest-structured-data.md).
+ * its own ItemList of exactly the products it shows (docs/decisions/0011-honest-structured-data.md).
  */
 export function categoryServiceJsonLd(input: { siteUrl: string; path: string; name: string; description: string; serviceType: string }) {
   const url = `${input.siteUrl}${input.path}`;

@@ -85,7 +85,7 @@ test.describe("Omaha city page", () => {
     await expect(page.locator('meta[name="ICBM"]')).toHaveAttribute("content", /^41\.\d+, -95\.\d+$/);
 
     const blocks = await jsonLd(page);
-    // A referral Service, not a Florist: the site has no shop (docs/decisions/0007-14-honest-structured-data.md).
+    // A referral Service, not a Florist: the site has no shop (docs/decisions/0011-honest-structured-data.md).
     const business = blocks.find((block) => block["@type"] === "Service") as {
       name: string;
       provider: { email: string };

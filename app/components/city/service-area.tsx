@@ -6,7 +6,7 @@ import { LinkedText } from "./linked-text";
 
 type ServiceAreaProps = { title: string; description: string; related: readonly RelatedCityLink[]; towns?: readonly TownLink[] };
 
-/** The nearest towns with pages, with distance and direction (docs/decisions/0008-14-nearest-towns.md). */
+/** The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md). */
 export function ServiceArea({ title, description, related, towns = [] }: ServiceAreaProps) {
   return (
     <section aria-labelledby="service-area-title" data-slot="service-area" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">

@@ -1,4 +1,4 @@
-import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, postOfficeZips, relativePoint, type City } from "../../nebraska";
+import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, relativePoint, servedZipsOf, type City } from "../../nebraska";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
 
@@ -105,7 +105,7 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     nearby,
     neighbours: closest.slice(0, 3),
     countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
-    postOfficeZips: postOfficeZips(city),
+    postOfficeZips: [...servedZipsOf(city)],
     closeTowns: around.slice(0, 10).map(toNearby),
     bigCities: around.filter((entry) => entry.city.name === "Omaha" || entry.city.name === "Lincoln").map(toNearby),
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
