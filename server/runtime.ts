@@ -8,9 +8,10 @@ import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
 import { createCrawlProvider } from "./crawl";
 import { createWorkerExtractor } from "./crawl/extraction";
-import { createDb, migrateToLatest } from "./db";
+import { createDb } from "./db/create";
+import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
-import { createPageCache } from "./page-cache";
+import { createPageCache } from "./page-cache/service";
 
 /**
  * Everything the API needs, built once per process from the configuration:

@@ -1,4 +1,5 @@
 import type { ServerCacheStatus } from "../../core/products/schema";
+import type { PageCacheRow } from "../db/schema";
 
 /** Cache result of spec §3: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */
 export type CacheResult =
@@ -12,20 +13,15 @@ export const CACHE_ERRORS = {
   refreshRunning: "Refresh already running",
 } as const;
 
-/** One row as the admin API shows it (no HTML). */
-export type CacheRowView = {
-  url: string;
-  status: ServerCacheStatus | "empty";
-  fetchedAt: string | null;
-  expiresAt: string | null;
-  acceptableUntil: string | null;
-  refreshLockUntil: string | null;
-  locked: boolean;
-  hitCount: number;
-  lastHitAt: string | null;
-  lastError: string | null;
-  htmlLength: number | null;
-};
+/** A row that holds a crawled page (not only a lock for a first crawl). */
+export type StoredRow = PageCacheRow & { html: string; fetched_at: number };
+
+export const hasPage = (row: PageCacheRow | undefined): row is StoredRow => row !== undefined && row.html !== null && row.fetched_at !== null;
+
+/** A page just crawled, or (`fromCache`) just stored by another process. */
+export function crawledResult(html: string, fetchedAt: Date, fromCache: boolean): CacheResult {
+  return { success: true, html, fromCache, cacheStatus: "fresh", fetchedAt };
+}
 
 export function failedResult(error: string): CacheResult {
   return { success: false, fromCache: false, cacheStatus: null, fetchedAt: null, error };

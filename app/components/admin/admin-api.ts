@@ -1,3 +1,4 @@
+import { cacheListSchema, type CacheRowView } from "@core/admin/cache-rows";
 import { clickStatsSchema, type ClickStats } from "@core/clicks/schema";
 import { z } from "@core/zod";
 
@@ -9,19 +10,6 @@ export class AdminUnauthorizedError extends Error {
   }
 }
 
-const cacheRowSchema = z.object({
-  url: z.string(),
-  status: z.string(),
-  fetchedAt: z.string().nullable(),
-  hitCount: z.number(),
-  lastHitAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  locked: z.boolean(),
-});
-
-export type CacheRow = z.infer<typeof cacheRowSchema>;
-
-const cacheListSchema = z.object({ rows: z.array(cacheRowSchema) });
 const errorSchema = z.object({ error: z.string() });
 
 /** A call to /api/admin/* with the bearer token; 401 becomes AdminUnauthorizedError. */
@@ -45,7 +33,7 @@ export async function fetchClickStats(token: string, days: number, signal?: Abor
   return clickStatsSchema.parse(await adminFetch(`/clicks?days=${days}`, token, { signal }));
 }
 
-export async function fetchCacheRows(token: string, signal?: AbortSignal): Promise<CacheRow[]> {
+export async function fetchCacheRows(token: string, signal?: AbortSignal): Promise<CacheRowView[]> {
   return cacheListSchema.parse(await adminFetch("/cache", token, { signal })).rows;
 }
 

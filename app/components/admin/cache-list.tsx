@@ -2,7 +2,8 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { AdminUnauthorizedError, refreshCacheUrl, type CacheRow } from "./admin-api";
+import type { CacheRowView as CacheRow } from "@core/admin/cache-rows";
+import { AdminUnauthorizedError, refreshCacheUrl } from "./admin-api";
 import { cacheStatusLabel, formatDateTime, NUMBER } from "./labels";
 
 type CacheListProps = {

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../crawl/types";
+import type { Bookkeeping, CacheLogger } from "./bookkeeping";
+import { cacheStatusOf, type CachePolicy } from "./policy";
+import * as repo from "./repository";
+import { singleFlight } from "./single-flight";
+import { hasPage } from "./types";
+
+export type CrawlOutcome =
+  | { kind: "stored"; html: string; fetchedAt: Date; reused: boolean }
+  | { kind: "locked" }
+  | { kind: "failed"; error: string };
+
+export type CrawlCoordinatorOptions = {
+  db: Kysely<Database>;
+  provider: CrawlProvider;
+  logger: CacheLogger;
+  now: () => Date;
+  policy: Pick<CachePolicy, "freshMs" | "acceptableMs" | "lockMinutes">;
+  /** After a failed crawl, the URL is not crawled again for this long. */
+  backoffMs: number;
+  books: Bookkeeping;
+  /** Called when a crawl stored a new page, so no older copy is served from memory. */
+  onStored: (url: string) => void;
+};
+
+/**
+ * Who crawls a URL: across processes the database refresh lock, within one
+ * process a single flight per URL, and after a failure a pause that protects a
+ * failing partner. `abortAll` stops running crawls and refuses background ones.
+ */
+export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
+  const { db, provider, logger, now, policy, books } = options;
+  const crawls = singleFlight<CrawlOutcome>();
+  const failures = new Map<string, { until: number; error: string }>();
+  const controllers = new Set<AbortController>();
+  let closed = false;
+
+  /** The last crawl error while the URL is backing off, else undefined. */
+  function backingOff(url: string): string | undefined {
+    const failure = failures.get(url);
+    return failure && failure.until > now().getTime() ? failure.error : undefined;
+  }
+
+  /** Lock, re-check, fetch, store. The lock is released on failure and cleared by the upsert. */
+  async function crawlAndStore(url: string, action: string, recheck: boolean): Promise<CrawlOutcome> {
+    const lockId = randomUUID();
+    if (!(await repo.acquireRefreshLock(db, url, policy.lockMinutes, lockId, now()))) return { kind: "locked" };
+    if (recheck) {
+      // Another process may have stored the page between our read and our lock.
+      const row = await repo.getRow(db, url);
+      if (hasPage(row) && cacheStatusOf(row, now()) === "fresh") {
+        await repo.releaseRefreshLock(db, url, lockId);
+        return { kind: "stored", html: row.html, fetchedAt: new Date(row.fetched_at), reused: true };
+      }
+    }
+    const started = performance.now();
+    const controller = new AbortController();
+    controllers.add(controller);
+    let html: string;
+    try {
+      html = await provider.fetchHtml(url, controller.signal);
+    } catch (error) {
+      const detail = crawlErrorDetail(error);
+      const message = crawlErrorMessage(error);
+      failures.set(url, { until: now().getTime() + options.backoffMs, error: message });
+      await repo.releaseRefreshLock(db, url, lockId, detail).catch(books.warnOn("refresh lock not released", url));
+      logger.warn({ url, action, detail }, "crawl failed");
+      books.record({ url, action: `${action}_error`, responseTimeMs: performance.now() - started, errorMessage: detail });
+      return { kind: "failed", error: message };
+    } finally {
+      controllers.delete(controller);
+    }
+    failures.delete(url);
+    options.onStored(url);
+    const fetchedAt = now();
+    try {
+      await repo.upsertPage(db, url, html, fetchedAt, policy);
+    } catch (error) {
+      logger.error({ url, err: error }, "crawled page not stored");
+      await repo.releaseRefreshLock(db, url, lockId).catch(books.warnOn("refresh lock not released", url));
+    }
+    logger.info({ url, action, bytes: html.length, ms: Math.round(performance.now() - started) }, "page crawled");
+    books.record({ url, action, cacheStatus: "fresh", responseTimeMs: performance.now() - started });
+    books.pruneOperations(url, fetchedAt);
+    return { kind: "stored", html, fetchedAt, reused: false };
+  }
+
+  /** One crawl per URL in this process; `recheck` skips the fetch when another process just stored the page. */
+  const crawlOnce = (url: string, action: string, recheck: boolean) => crawls.run(url, () => crawlAndStore(url, action, recheck));
+
+  return {
+    crawlOnce,
+    backingOff,
+    /** Refreshes a served, no longer fresh page without making the visitor wait. */
+    scheduleRefresh(url: string): void {
+      if (closed || crawls.has(url) || backingOff(url)) return;
+      books.track(crawlOnce(url, "refresh", true).catch(books.warnOn("background refresh failed", url)));
+    },
+    abortAll(): void {
+      closed = true;
+      for (const controller of controllers) controller.abort();
+    },
+  };
+}
+
+export type CrawlCoordinator = ReturnType<typeof createCrawlCoordinator>;

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { cacheStatusOf } from "./policy";
+import * as repo from "./repository";
+import { hasPage, type StoredRow } from "./types";
+
+/** Only partner category pages are ever read, so this bound is never reached; it keeps memory bounded anyway. */
+const MAX_REMEMBERED = 256;
+
+/**
+ * Reads a URL's row, keeping a fresh one in memory for `memoryMs` (0: always the
+ * database). Hot URLs (the carousel reads three pages per request) then cost no
+ * database round trip and no re-read of the stored HTML.
+ */
+export function createRowMemory(db: Kysely<Database>, now: () => Date, memoryMs: number) {
+  const remembered = new Map<string, { row: StoredRow; until: number }>();
+  return {
+    async read(url: string) {
+      const time = now().getTime();
+      const memo = remembered.get(url);
+      if (memo && memo.until > time && cacheStatusOf(memo.row, now()) === "fresh") return memo.row;
+      const row = await repo.getRow(db, url);
+      if (memoryMs > 0 && hasPage(row)) {
+        remembered.set(url, { row, until: time + memoryMs });
+        if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+      }
+      return row;
+    },
+    /** A new crawl replaced the stored page. */
+    forget(url: string): void {
+      remembered.delete(url);
+    },
+  };
+}
