@@ -1,12 +1,18 @@
 import { ConfigError, type Env, parseEnv, toSiteConfig } from "../core/config/env";
 import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "../core/config/site";
 
-export type ServerConfig = { env: Env; site: SiteConfig };
+/** The configuration as the server uses it: parsed once per process, then passed down. */
+export type ServerConfig = {
+  env: Env;
+  site: SiteConfig;
+  /** Origin of PARTNER_BASE_URL: the only place crawls, product links and (with PARTNER_IMAGE_ORIGINS) images may point. */
+  partnerOrigin: string;
+};
 
-/** Reads and validates the environment once; a bad value stops start-up naming the variable. */
+/** Reads and validates the environment; a bad value stops start-up naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const env = parseEnv(source);
-  return { env, site: toSiteConfig(env) };
+  return { env, site: toSiteConfig(env), partnerOrigin: new URL(env.PARTNER_BASE_URL).origin };
 }
 
 export function loadConfigOrExit(): ServerConfig {

@@ -2,6 +2,8 @@ import { serve } from "@hono/node-server";
 import { dev } from "astro";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
+import { FEED_PATHS } from "./http/feeds";
+import { appSettings } from "./http/production-app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
@@ -13,18 +15,13 @@ const logger = createLogger(config.env.LOG_LEVEL);
 const runtime = await createRuntime(config, logger);
 const apiPort = config.env.PORT + 1;
 
-const app = createApp({
-  logger,
-  api: runtime.api,
-  siteUrl: config.env.SITE_URL,
-  // Vite's dev client injects its own inline scripts, so development skips the CSP.
-  security: { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, hsts: false, csp: false },
-  rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
-});
+const settings = appSettings(config);
+// Vite's dev client injects its own inline scripts, so development skips the CSP.
+const app = createApp({ logger, api: runtime.api, ...settings, security: { ...settings.security, hsts: false, csp: false } });
 serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
 const target = `http://127.0.0.1:${apiPort}`;
-const proxied = ["/api", "/sitemap.xml", "/rss.xml", "/robots.txt"];
+const proxied = ["/api", ...FEED_PATHS];
 await dev({
   root: process.cwd(),
   server: { port: config.env.PORT, host: config.env.HOST },

@@ -3,7 +3,7 @@ import { pino } from "pino";
 export type Logger = pino.Logger;
 
 /** Most log output held in memory while the sink is not reading; past it lines are dropped and counted. */
-export const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
+const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
 
 type Sink = Pick<NodeJS.WriteStream, "write" | "writableLength" | "on">;
 

@@ -26,7 +26,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   const provider = createCrawlProvider(config.env);
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
-  const partnerOrigin = new URL(config.env.PARTNER_BASE_URL).origin;
+  const { partnerOrigin } = config;
   const origins = { partnerOrigin, imageOrigins: [partnerOrigin, ...config.env.PARTNER_IMAGE_ORIGINS] };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.

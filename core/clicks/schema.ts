@@ -42,7 +42,7 @@ export const clickStatsQuerySchema = z.object({
 const count = z.number().int().min(0);
 
 /** What click storage holds, beside the figures (admin): bounded by the daily ceiling and retention. */
-export const clickStorageSchema = z.object({
+const clickStorageSchema = z.object({
   rows: count,
   /** Bytes of the stored text and timestamps; the database's overhead comes on top. */
   approxBytes: count,
@@ -75,4 +75,3 @@ export const clickStatsSchema = z.object({
 });
 
 export type ClickStats = z.infer<typeof clickStatsSchema>;
-export type ClickStorage = z.infer<typeof clickStorageSchema>;

@@ -1,4 +1,4 @@
-import { prerenderPaths } from "../site/pages";
+import { sitePagePaths } from "../site/pages";
 
 let known: Set<string> | undefined;
 
@@ -9,6 +9,6 @@ let known: Set<string> | undefined;
  * rather than kept.
  */
 export function isSitePagePath(path: string): boolean {
-  known ??= new Set(prerenderPaths());
+  known ??= new Set(sitePagePaths());
   return known.has(path);
 }

@@ -3,7 +3,8 @@ import { PAGE_BUDGET, WorkBudget } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
 import { cleanTitle } from "./safety";
-import { DEFAULT_PRODUCT_TITLE, type ProductCard } from "./types";
+import type { ProductCard } from "./schema";
+import { DEFAULT_PRODUCT_TITLE } from "./types";
 
 // domhandler is htmlparser2's own dependency; take its node types from domutils
 // rather than importing a package we do not declare.
@@ -19,7 +20,7 @@ const PRICE_ANCESTOR_LEVELS = 3;
 /** Bounds the text read per search so a huge page stays linear. */
 const TEXT_BUDGET = 2_000;
 
-export type ExtractOptions = {
+type ExtractOptions = {
   /** Most products returned: 50 on the carousel path, 24 on the category path. */
   limit: number;
   /** Work allowed on this page; PAGE_BUDGET when absent. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeRoundRobin } from "./merge";
-import type { ProductCard } from "./types";
+import type { ProductCard } from "./schema";
 
 const card = (url: string): ProductCard => ({ title: url, image: `${url}.jpg`, url });
 

@@ -1,4 +1,5 @@
-import { CAROUSEL_TOTAL, type ProductCard } from "./types";
+import type { ProductCard } from "./schema";
+import { CAROUSEL_TOTAL } from "./types";
 
 /**
  * Takes one product from each list in turn (the first of every list, then the

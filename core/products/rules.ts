@@ -1,9 +1,9 @@
 /** The address rules of spec §5, shared by the streaming counter and the extractor. */
 
 /** Image addresses that belong to page chrome, never to a product. */
-export const DECOY_IMAGE = /logo|icon|sprite|placeholder|thumb-nav|banner|hero|header/i;
+const DECOY_IMAGE = /logo|icon|sprite|placeholder|thumb-nav|banner|hero|header/i;
 /** A product link's address contains one of these words. */
-export const PRODUCT_LINK = /product|item|sku|asp|details|bouquet|arrangement|flowers|gift|plant|rose|lily|tulip|orchid/i;
+const PRODUCT_LINK = /product|item|sku|asp|details|bouquet|arrangement|flowers|gift|plant|rose|lily|tulip|orchid/i;
 
 /** src, or the lazy-loading data-src when src is missing or an inline data: image. */
 export function imageSource(attribs: Record<string, string | undefined>): string | undefined {

@@ -1,3 +1,4 @@
+import type { ProductCard } from "./schema";
 import { DEFAULT_PRODUCT_TITLE } from "./types";
 
 /**
@@ -47,7 +48,7 @@ export function onOrigins(raw: string, origins: readonly string[]): string | und
 }
 
 /** The card with its fields bounded, or undefined when its link or image may not be shown. */
-export function safeProductCard<T extends { title: string; price?: string; image: string; url: string }>(card: T, origins: ProductOrigins): T | undefined {
+export function safeProductCard<T extends ProductCard>(card: T, origins: ProductOrigins): T | undefined {
   const url = onOrigins(card.url, [origins.partnerOrigin]);
   const image = onOrigins(card.image, origins.imageOrigins);
   if (!url || !image) return undefined;

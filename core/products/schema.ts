@@ -1,19 +1,25 @@
 import { z } from "../zod";
 
-
-export const productCardSchema = z.object({
+/** One product taken from a partner page (spec §3 Product card). */
+const productCardSchema = z.object({
+  /** Image alt, link title or link text; 'View Product' when none. */
   title: z.string(),
+  /** The first dollar amount near the link, e.g. "$49.99", when one is found. */
   price: z.string().optional(),
+  /** Absolute http(s) address of the product image. */
   image: z.string(),
+  /** Absolute http(s) address of the product page (tracking is added by the API). */
   url: z.string(),
 });
+
+export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
  * Statuses of spec §4. The server answers with the first three, or 'unavailable'
  * when the partner failed and nothing is cached; local_cache and error_fallback
  * describe the browser's stored copy.
  */
-export const cacheStatusSchema = z.enum([
+const cacheStatusSchema = z.enum([
   "fresh",
   "stale_but_acceptable",
   "expired_but_served",

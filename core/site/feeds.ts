@@ -1,5 +1,5 @@
 /** A page as the sitemap and RSS feed list it. */
-export type FeedPage = { path: string; title: string; description: string; lastmod?: string };
+type FeedPage = { path: string; title: string; description: string; lastmod?: string };
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

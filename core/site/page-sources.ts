@@ -2,19 +2,10 @@ import { getCategoryPage } from "../content/categories";
 import { buildCityPageContent } from "../content/city-page";
 import { getCityProfile } from "../content/city-profiles";
 import { getAllCities } from "../nebraska";
-import { CATEGORY_SLUGS, categoryPath, cityPath } from "./pages";
+import { CATEGORY_SLUGS, categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** A page with its listing text and the data it is built from (for content-hash lastmod). */
 export type PageSource = { path: string; title: string; description: string; source: unknown };
-
-const FIXED: PageSource[] = [
-  { path: "/", title: "Nebraska Flower Delivery | Same Day Flowers Across Nebraska", description: "Same-day flower delivery across Nebraska from local partner florists.", source: null },
-  { path: "/cities/", title: "Nebraska Cities Overview", description: "Every Nebraska town we cover, by region, with ZIP codes and local flower delivery pages.", source: null },
-  { path: "/about/", title: "About Nebraska Flower Delivery", description: "Who we are and how we connect you with local Nebraska florists.", source: null },
-  { path: "/contact/", title: "Contact Nebraska Flower Delivery", description: "Questions about flower delivery in Nebraska? Write to us.", source: null },
-  { path: "/privacy-policy/", title: "Privacy Policy", description: "What we collect, how we use it and the partners we work with.", source: null },
-  { path: "/terms-of-service/", title: "Terms of Service", description: "The referral nature of this site, affiliate commissions and liability limits.", source: null },
-];
 
 /** Every canonical page: fixed pages, the nine categories, every city (spec §2 Sitemap and RSS). */
 export function pageSources(): PageSource[] {
@@ -26,7 +17,8 @@ export function pageSources(): PageSource[] {
     const content = buildCityPageContent(city, getCityProfile(city.name));
     return { path: cityPath(city.slug), title: content.seo.title, description: content.seo.description, source: { city, content } };
   });
-  return [...FIXED, ...categories, ...cities];
+  const fixed = FIXED_PAGES.map(({ path, title, description }) => ({ path, title, description, source: null }));
+  return [...fixed, ...categories, ...cities];
 }
 
 /** cyrb53: a fast 53-bit string hash; enough to notice that a page's data changed. */

@@ -1,14 +1,17 @@
 import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
 import { getAllCities } from "../nebraska";
 
-/** The fixed pages, by canonical path (trailing slash, spec §2). */
+/**
+ * The fixed pages, by canonical path (trailing slash, spec §2): the short name
+ * their share card shows, and the title and description the feeds list.
+ */
 export const FIXED_PAGES = [
-  { path: "/", title: "Home" },
-  { path: "/cities/", title: "Nebraska Cities" },
-  { path: "/about/", title: "About" },
-  { path: "/contact/", title: "Contact" },
-  { path: "/privacy-policy/", title: "Privacy Policy" },
-  { path: "/terms-of-service/", title: "Terms of Service" },
+  { path: "/", name: "Home", title: "Nebraska Flower Delivery | Same Day Flowers Across Nebraska", description: "Same-day flower delivery across Nebraska from local partner florists." },
+  { path: "/cities/", name: "Nebraska Cities", title: "Nebraska Cities Overview", description: "Every Nebraska town we cover, by region, with ZIP codes and local flower delivery pages." },
+  { path: "/about/", name: "About", title: "About Nebraska Flower Delivery", description: "Who we are and how we connect you with local Nebraska florists." },
+  { path: "/contact/", name: "Contact", title: "Contact Nebraska Flower Delivery", description: "Questions about flower delivery in Nebraska? Write to us." },
+  { path: "/privacy-policy/", name: "Privacy Policy", title: "Privacy Policy", description: "What we collect, how we use it and the partners we work with." },
+  { path: "/terms-of-service/", name: "Terms of Service", title: "Terms of Service", description: "The referral nature of this site, affiliate commissions and liability limits." },
 ] as const;
 
 export const CATEGORY_SLUGS = Object.keys(PARTNER_CATEGORY_PATHS) as (keyof typeof PARTNER_CATEGORY_PATHS)[];
@@ -25,7 +28,10 @@ export function canonicalPagePaths(): string[] {
   ];
 }
 
-/** What the build renders to static HTML: every canonical page plus the /terms/ alias. */
-export function prerenderPaths(): string[] {
+/**
+ * Every path a visitor can land on one of our pages at: every canonical page plus
+ * the /terms/ alias (most of them are rendered on demand, not at build time).
+ */
+export function sitePagePaths(): string[] {
   return [...canonicalPagePaths(), "/terms/"];
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_CARDS } from "../content/categories";
 import { getAllCities } from "../nebraska";
-import { FIXED_PAGES } from "./pages";
+import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** Open Graph's large-image size: what Facebook, LinkedIn and X crop to 1.91:1. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -40,9 +40,9 @@ function fixedPageCard(path: string, title: string): ShareCard {
 
 function buildCards(): Map<string, ShareCard> {
   const byPage = new Map<string, ShareCard>([["/", HOME_CARD]]);
-  for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.title));
-  for (const category of CATEGORY_CARDS) byPage.set(`/categories/${category.slug}/`, categoryCard(category.title, category.slug));
-  for (const city of getAllCities()) byPage.set(`/cities/${city.slug}/`, cityCard(city.name, city.slug));
+  for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.name));
+  for (const category of CATEGORY_CARDS) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
+  for (const city of getAllCities()) byPage.set(cityPath(city.slug), cityCard(city.name, city.slug));
   return byPage;
 }
 

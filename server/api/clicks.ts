@@ -14,15 +14,15 @@ import { clientAddressResolver } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
 
 /** Per client: far above a person following partner links, far below a script. */
-export const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 
 /** Longer than the longest report (366 days); older events are deleted. */
-export const CLICK_RETENTION_DAYS = 400;
+const CLICK_RETENTION_DAYS = 400;
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-export type ClicksRoutesDeps = {
+type ClicksRoutesDeps = {
   db: Kysely<Database>;
   logger: Pick<Logger, "warn">;
   trustProxy: TrustProxy;
@@ -33,7 +33,7 @@ export type ClicksRoutesDeps = {
 };
 
 /** CLICKS_DAILY_LIMIT's default: a busy day's real clicks many times over, about 2 MB of rows. */
-export const DEFAULT_DAILY_LIMIT = 20_000;
+const DEFAULT_DAILY_LIMIT = 20_000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -90,7 +90,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   return app;
 }
 
-export type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date; ceiling?: ClickCeiling };
+type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date; ceiling?: ClickCeiling };
 
 /**
  * GET /?days=N (1-366, default 30): the click aggregates, and what click storage

@@ -6,19 +6,19 @@ import {
   isPartnerCategorySlug,
   isPartnerUrl,
   partnerCategoryPageUrl,
-  PARTNER_CATEGORY_PATHS,
   withAffiliate,
 } from "../../core/affiliate/links";
 import type { SiteConfig } from "../../core/config/site";
+import { CATEGORY_SLUGS } from "../../core/site/pages";
 import { mergeRoundRobin } from "../../core/products/merge";
 import { type ProductOrigins, safeProductCard } from "../../core/products/safety";
-import type { ProductsResponse, ServerCacheStatus } from "../../core/products/schema";
-import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY, type ProductCard } from "../../core/products/types";
+import type { ProductCard, ProductsResponse, ServerCacheStatus } from "../../core/products/schema";
+import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "../../core/products/types";
 import { createInlineExtractor, type Extractor } from "../crawl/extraction";
 import type { PageCache } from "../page-cache/service";
 import type { CacheResult } from "../page-cache/types";
 
-export type ProductsRoutesDeps = {
+type ProductsRoutesDeps = {
   pageCache: Pick<PageCache, "getOrCrawlHtml">;
   siteConfig: SiteConfig;
   logger: Pick<Logger, "warn" | "error">;
@@ -30,9 +30,8 @@ export type ProductsRoutesDeps = {
   categoryDelayMs?: number;
 };
 
-export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
 
-const CATEGORY_SLUGS = Object.keys(PARTNER_CATEGORY_PATHS);
 const categoryQuery = z.object({
   category: z
     .string({ error: "category is required" })

@@ -3,7 +3,7 @@ import { clickPeriod } from "../../core/clicks/period";
 import type { Database } from "../db/schema";
 import { countClicksSince } from "./repository";
 
-export type CeilingDay = { date: string; stored: number; dropped: number; limit: number };
+type CeilingDay = { date: string; stored: number; dropped: number; limit: number };
 
 /**
  * The global ceiling on stored clicks per Central calendar day (CLICKS_DAILY_LIMIT):

@@ -2,7 +2,7 @@ import { assertPartnerUrl } from "./guard";
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
 import { CrawlError, CRAWL_ERRORS, type CrawlProvider } from "./types";
 
-export type DirectProviderOptions = {
+type DirectProviderOptions = {
   partnerBaseUrl: string;
   timeoutMs: number;
   maxBytes: number;
@@ -10,7 +10,7 @@ export type DirectProviderOptions = {
   maxRedirects?: number;
 };
 
-export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; NebraskaFlowerDeliveryBot/1.0)";
+const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; NebraskaFlowerDeliveryBot/1.0)";
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**

@@ -18,7 +18,7 @@ export type Extractor = {
  * A page's work is bounded by its budget (PAGE_BUDGET); this is the backstop should a
  * worker ever hang anyway: the pool ends the thread and starts another.
  */
-export const EXTRACT_HARD_TIMEOUT_MS = 10_000;
+const EXTRACT_HARD_TIMEOUT_MS = 10_000;
 /** Pages waiting for a worker; more are refused (each is memoised, so this is never reached by visitors alone). */
 const MAX_QUEUE = 64;
 

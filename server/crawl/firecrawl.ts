@@ -1,7 +1,7 @@
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
 import { CrawlError, CRAWL_ERRORS, type CrawlProvider } from "./types";
 
-export type FirecrawlProviderOptions = {
+type FirecrawlProviderOptions = {
   apiUrl: string;
   apiKey: string | undefined;
   timeoutMs: number;

@@ -4,7 +4,7 @@ import { createFirecrawlProvider } from "./firecrawl";
 import { guardProvider } from "./guard";
 import type { CrawlProvider } from "./types";
 
-export type CrawlConfig = Pick<
+type CrawlConfig = Pick<
   Env,
   "CRAWL_PROVIDER" | "PARTNER_BASE_URL" | "CRAWL_TIMEOUT_MS" | "CRAWL_MAX_BYTES" | "FIRECRAWL_API_URL" | "FIRECRAWL_API_KEY"
 >;
@@ -28,7 +28,7 @@ export function createCrawlProvider(config: CrawlConfig, overrides: { pollInterv
   return guardProvider(provider, config.PARTNER_BASE_URL);
 }
 
-export { createDirectProvider, DEFAULT_USER_AGENT, type DirectProviderOptions } from "./direct";
-export { createFirecrawlProvider, type FirecrawlProviderOptions } from "./firecrawl";
+export { createDirectProvider } from "./direct";
+export { createFirecrawlProvider } from "./firecrawl";
 export { assertPartnerUrl, guardProvider } from "./guard";
-export { CrawlError, CRAWL_ERRORS, crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "./types";
+export { CrawlError, type CrawlProvider } from "./types";

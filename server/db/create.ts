@@ -6,7 +6,7 @@ import pg from "pg";
 import { isPostgresUrl } from "./dialect";
 import type { Database } from "./schema";
 
-export type DbOptions = {
+type DbOptions = {
   /** PostgreSQL only: schema put first on the search_path (tests use one per run). */
   pgSchema?: string;
   /** PostgreSQL only: pool size. */

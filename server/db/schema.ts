@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Times are epoch milliseconds in integer columns (bigint on PostgreSQL, read
@@ -36,7 +36,6 @@ export type Database = {
 };
 
 export type PageCacheRow = Selectable<PageCacheTable>;
-export type NewCacheOperation = Insertable<CacheOperationsTable>;
 export type CacheOperationRow = Selectable<CacheOperationsTable>;
 
 /** One outbound click to the partner: when, from which page and button, to what. Nothing about the visitor. */
@@ -49,4 +48,3 @@ export type ClickEventsTable = {
   target_id: string | null;
 };
 
-export type ClickEventRow = Selectable<ClickEventsTable>;

@@ -11,7 +11,7 @@ import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
-export type AppDeps = {
+type AppDeps = {
   logger: Logger;
   /** Prerendered pages (about, cities list, legal, 404) and hashed assets. */
   staticFiles?: StaticFiles;

@@ -3,29 +3,32 @@ import { PRODUCT_NAME } from "../../core/config/site";
 import { robotsTxt, rssXml, sitemapXml } from "../../core/site/feeds";
 import { feedPages } from "../../core/site/lastmod";
 
+/** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
+const FEEDS = [
+  { path: "/sitemap.xml", type: "application/xml; charset=utf-8", write: (siteUrl: string) => sitemapXml(feedPages(), siteUrl) },
+  {
+    path: "/rss.xml",
+    type: "application/rss+xml; charset=utf-8",
+    write: (siteUrl: string) =>
+      rssXml(feedPages(), siteUrl, { title: PRODUCT_NAME, description: "Same-day flower delivery pages for towns across Nebraska." }),
+  },
+  { path: "/robots.txt", type: "text/plain; charset=UTF-8", write: (siteUrl: string) => robotsTxt(siteUrl) },
+] as const;
+
+export const FEED_PATHS = FEEDS.map((feed) => feed.path);
+
 /**
  * Real XML for crawlers (the spec's in-browser builders only serve in-app
- * navigation). Built once per process: the pages only change with a deploy.
+ * navigation). Each is written on first request and kept: the pages only change with a deploy.
  */
 export function feedRoutes(siteUrl: string) {
-  let cached: { sitemap: string; rss: string; robots: string } | undefined;
-  const documents = () => {
-    if (!cached) {
-      const pages = feedPages();
-      cached = {
-        sitemap: sitemapXml(pages, siteUrl),
-        rss: rssXml(pages, siteUrl, {
-          title: PRODUCT_NAME,
-          description: "Same-day flower delivery pages for towns across Nebraska.",
-        }),
-        robots: robotsTxt(siteUrl),
-      };
-    }
-    return cached;
-  };
-  const cache = { "Cache-Control": "public, max-age=3600" };
-  return new Hono()
-    .get("/sitemap.xml", (c) => c.body(documents().sitemap, 200, { ...cache, "Content-Type": "application/xml; charset=utf-8" }))
-    .get("/rss.xml", (c) => c.body(documents().rss, 200, { ...cache, "Content-Type": "application/rss+xml; charset=utf-8" }))
-    .get("/robots.txt", (c) => c.text(documents().robots, 200, cache));
+  const app = new Hono();
+  for (const feed of FEEDS) {
+    let body: string | undefined;
+    app.get(feed.path, (c) => {
+      body ??= feed.write(siteUrl);
+      return c.body(body, 200, { "Cache-Control": "public, max-age=3600", "Content-Type": feed.type });
+    });
+  }
+  return app;
 }

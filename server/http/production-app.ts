@@ -24,23 +24,30 @@ type ProductionAppDeps = {
  * exercise exactly the production wiring.
  */
 export function createProductionApp({ config, logger, runtime, render, clientDir }: ProductionAppDeps) {
-  const security = securityOptions(config);
-  const csp = (html: string) => contentSecurityPolicy(html, security);
+  const settings = appSettings(config);
+  const csp = (html: string) => contentSecurityPolicy(html, settings.security);
   return createApp({
     logger,
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) })),
     renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
-    siteUrl: config.env.SITE_URL,
-    security,
-    rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
+    ...settings,
   });
+}
+
+/** The settings createApp reads from the configuration, shared with the development server. */
+export function appSettings(config: ServerConfig) {
+  return {
+    siteUrl: config.env.SITE_URL,
+    security: securityOptions(config),
+    rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
+  };
 }
 
 /** The security-header settings of a configuration (also for the node server's own error answers). */
 export function securityOptions(config: ServerConfig): SecurityOptions {
-  return { partnerOrigin: new URL(config.env.PARTNER_BASE_URL).origin, imageOrigins: config.env.PARTNER_IMAGE_ORIGINS, hsts: config.env.HSTS };
+  return { partnerOrigin: config.partnerOrigin, imageOrigins: config.env.PARTNER_IMAGE_ORIGINS, hsts: config.env.HSTS };
 }
 
 /** Loads the renderer from an Astro build directory. */

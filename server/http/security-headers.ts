@@ -45,7 +45,7 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
 }
 
 /** Headers every response carries. */
-export function baseSecurityHeaders(options: SecurityOptions): Record<string, string> {
+function baseSecurityHeaders(options: SecurityOptions): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -63,7 +63,7 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
  * keep their original init, and compress() re-wraps from it, so headers set on one
  * in place were lost (issue 15 item 4).
  */
-export async function withSecurityHeaders(response: Response, options: SecurityOptions, base = baseSecurityHeaders(options)): Promise<Response> {
+async function withSecurityHeaders(response: Response, options: SecurityOptions, base = baseSecurityHeaders(options)): Promise<Response> {
   const headers = new Headers(response.headers);
   let body: BodyInit | null = response.body;
   const type = headers.get("content-type") ?? "";

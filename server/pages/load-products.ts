@@ -4,7 +4,7 @@ import type { ProductSourceKey } from "../../core/site/page-route";
 import type { LoadProducts } from "./rendered-pages";
 
 /** How long a page render waits for products before it goes without (ms). */
-export const PRODUCTS_BUDGET_MS = 150;
+const PRODUCTS_BUDGET_MS = 150;
 
 const pathOf = (source: ProductSourceKey) =>
   source.kind === "featured" ? "/products/featured" : `/products?category=${encodeURIComponent(source.slug)}`;

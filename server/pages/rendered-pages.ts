@@ -16,7 +16,7 @@ export type LoadProducts = (source: ProductSourceKey) => Promise<ProductsRespons
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. */
 type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br: Buffer; encoded: "fast" | "best"; etag: string; csp: string };
 
-export type RenderedPagesOptions = {
+type RenderedPagesOptions = {
   render: RenderPage;
   loadProducts: LoadProducts;
   siteUrl: string;

@@ -6,7 +6,7 @@
  */
 import { HtmlValidate, type ConfigData, type Message } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../core/site/pages";
+import { sitePagePaths } from "../../core/site/pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
 
 let site: SecuritySite;
@@ -43,7 +43,7 @@ const describeMessage = (page: string, message: Message) =>
 describe("html-validate over every page", () => {
   it("reports no errors", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
-    const pages = prerenderPaths();
+    const pages = sitePagePaths();
     const problems: string[] = [];
     let validated = 0;
     for (const page of pages) {

@@ -4,7 +4,7 @@
  * the large-image card; the touch icon, manifest and theme colour are there too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderPaths } from "../../core/site/pages";
+import { sitePagePaths } from "../../core/site/pages";
 import { SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 import { fetchPrerenderedPages, type FetchedPage } from "./helpers/pages";
@@ -43,7 +43,7 @@ async function fetchImage(url: string): Promise<{ status: number; type: string |
 
 describe("share cards on every page", () => {
   it("every page names a served 1200×630 PNG in og:image and twitter:image, with alt text", async () => {
-    expect(pages.map((page) => page.path)).toEqual(prerenderPaths());
+    expect(pages.map((page) => page.path)).toEqual(sitePagePaths());
     const problems: string[] = [];
     const checked = new Map<string, string | null>();
     for (const page of pages) {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAllCities } from "../../core/nebraska";
-import { prerenderPaths } from "../../core/site/pages";
+import { sitePagePaths } from "../../core/site/pages";
 import { E2E, SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 import { auditPage, type AuditContext, type Finding } from "./helpers/page-rules";
@@ -49,7 +49,7 @@ async function answer(target: string): Promise<LinkAnswer> {
 
 describe("site audit of every prerendered page", () => {
   it("covers the fixed pages, 9 categories, every city and the /terms/ alias", () => {
-    expect(pages.map((page) => page.path)).toEqual(prerenderPaths());
+    expect(pages.map((page) => page.path)).toEqual(sitePagePaths());
     expect(pages.length).toBe(6 + 9 + getAllCities().length + 1);
   });
 

@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from "@core/products/types";
+import type { ProductCard as Product } from "@core/products/schema";
 import { PartnerLink, type Placement } from "~/components/layout/partner-link";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 /** Every prerendered page, requested from the real site in process (tests/security's app builder). */
-import { prerenderPaths } from "../../../core/site/pages";
+import { sitePagePaths } from "../../../core/site/pages";
 import type { SecuritySite } from "../../security/helpers/app";
 
 export type FetchedPage = {
@@ -22,7 +22,7 @@ async function fetchPage(site: SecuritySite, path: string): Promise<FetchedPage>
 
 /** Fetches the pages a few at a time (they are static files; order is kept). */
 export async function fetchPrerenderedPages(site: SecuritySite, concurrency = 16): Promise<FetchedPage[]> {
-  const paths = prerenderPaths();
+  const paths = sitePagePaths();
   const pages: FetchedPage[] = new Array<FetchedPage>(paths.length);
   let next = 0;
   const worker = async () => {

@@ -1,1 +1,0 @@
-export { aggregateClicks, deleteClicksBefore, insertClick } from "./repository";
