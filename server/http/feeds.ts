@@ -17,10 +17,7 @@ const FEEDS = [
 
 export const FEED_PATHS = FEEDS.map((feed) => feed.path);
 
-/**
- * Real XML for crawlers (the spec's in-browser builders only serve in-app
- * navigation). Each is written on first request and kept: the pages only change with a deploy.
- */
+/** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */
 export function feedRoutes(siteUrl: string) {
   const app = new Hono();
   for (const feed of FEEDS) {
