@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { PARTNER_CATEGORY_PATHS } from "../../core/affiliate/links";
+import { PARTNER_CATEGORY_PATHS } from "#core/affiliate/links";
 import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
 import { readJson, sendJson } from "./http";
 import { hostilePage, type HostileKind } from "./hostile";
@@ -94,6 +94,14 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
         mode: () => mode,
         render: (target) => renderHtml(target),
       });
+    }
+    if (url.pathname === "/favicon.ico") {
+      // Chromium asks for it after landing on a partner page; a 404 there is logged as a
+      // console error a few milliseconds later and failed whichever e2e test was still open.
+      // Not counted: it is the browser's request, not a crawl.
+      res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+      res.end(productImage(url.pathname));
+      return;
     }
     stats.total += 1;
     stats.byPath[url.pathname] = (stats.byPath[url.pathname] ?? 0) + 1;
