@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -36,12 +35,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      alias: {
-        "~": fileURLToPath(new URL("./app", import.meta.url)),
-        "@core": fileURLToPath(new URL("./core", import.meta.url)),
-      },
-    },
     // The public configuration (partner, affiliate ids, contact address) is fixed at
     // build time: every page and island reads this one value, no secrets in it.
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },

@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "~/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." }] },
+        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." }] },
       ],
       "no-restricted-globals": ["error", "process"],
     },
@@ -45,7 +45,7 @@ export default tseslint.config(
     // The server renders pages through the built Astro entry, never by importing app/ code.
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." }] }],
     },
   },
   {

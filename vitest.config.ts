@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // What astro.config.ts defines from the environment at build time, fixed for unit tests.
@@ -14,12 +13,6 @@ const TEST_SITE_CONFIG = {
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(TEST_SITE_CONFIG) },
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@core": fileURLToPath(new URL("./core", import.meta.url)),
-    },
-  },
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "tests/audit/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,6 +1,6 @@
 /// <reference types="astro/client" />
 
-type ProductsResponse = import("@core/products/schema").ProductsResponse;
+type ProductsResponse = import("#core/products/schema").ProductsResponse;
 
 declare namespace App {
   /** What the server hands an on-demand page: products read from its page cache, never a crawl. */

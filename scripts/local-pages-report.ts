@@ -5,12 +5,12 @@
  * links all lie within 80 miles, the template towns' median unique share of 5-word phrases,
  * the most similar pair of town pages.
  */
-import { buildCityPageContent, cityPageText } from "../core/content/city-page";
-import { CATEGORY_CARDS } from "../core/content/categories";
-import { getCategoryPage } from "../core/content/category-pages";
-import { CITY_PROFILES, getCityProfile } from "../core/content/city-profiles";
-import { median, shingles, uniqueShares, worstPair } from "../core/content/page-uniqueness";
-import { distanceKm, getAllCities, getCityBySlug } from "../core/nebraska";
+import { buildCityPageContent, cityPageText } from "#core/content/city-page";
+import { CATEGORIES } from "#core/content/categories";
+import { getCategoryPage } from "#core/content/category-pages";
+import { CITY_PROFILES, getCityProfile } from "#core/content/city-profiles/index";
+import { median, shingles, uniqueShares, worstPair } from "#core/content/page-uniqueness";
+import { distanceKm, getAllCities, getCityBySlug } from "#core/nebraska/index";
 
 // The app reads its public config from a build-time constant; the report only needs a site URL.
 (globalThis as Record<string, unknown>).__SITE_CONFIG__ = { siteUrl: "https://example.test", contactEmail: "info@example.test", partnerName: "Partner" };
@@ -28,7 +28,7 @@ function productsIn(value: unknown): string[] {
 }
 
 // The head is rendered apart from the grid; any Product it emits is not backed by the page (the grid emits its own list).
-const strayProducts = CATEGORY_CARDS.flatMap((card) => categoryHead(card.slug, getCategoryPage(card.slug)).structuredData.flatMap(productsIn));
+const strayProducts = CATEGORIES.flatMap(({ slug }) => categoryHead(slug, getCategoryPage(slug)).structuredData.flatMap(productsIn));
 
 const pages = cities.map((city) => ({ city, content: buildCityPageContent(city, getCityProfile(city.name), { cities }) }));
 const within80 = pages.filter(({ city, content }) =>

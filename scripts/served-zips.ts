@@ -3,9 +3,11 @@
  * keeps flat-list towns' zipCodes empty). Written to its own generated module so the
  * directory table stays as the spec has it and search can still find e.g. Boys Town by 68010.
  */
-import type { CityRow } from "../core/nebraska/rows";
-import type { ZipRecord } from "./build-data";
+import type { CityRow } from "#core/nebraska/rows";
 import { ZIP_CITY_NAME_FIXES } from "./data/zip-names";
+
+/** One row of the zipcodes package. */
+export type ZipRecord = { zip: string; city: string; state: string; latitude: number; longitude: number };
 
 export const SERVED_ZIPS_OUTPUT_PATH = "core/nebraska/generated/served-zips.ts";
 

@@ -1,7 +1,7 @@
 // Records today's date for every page whose source data changed since the last run.
 import { readFileSync, writeFileSync } from "node:fs";
-import { type LastmodManifest, updatedManifest } from "../core/site/lastmod";
-import { pageSources } from "../core/site/page-sources";
+import { type LastmodManifest, updatedManifest } from "#core/site/lastmod";
+import { pageSources } from "#core/site/page-sources";
 
 const file = new URL("../core/site/lastmod.json", import.meta.url);
 const recorded = JSON.parse(readFileSync(file, "utf8")) as LastmodManifest;

@@ -1,5 +1,5 @@
-import { ConfigError, type Env, parseEnv, toSiteConfig } from "../core/config/env";
-import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "../core/config/site";
+import { ConfigError, type Env, parseEnv, toSiteConfig } from "#core/config/env";
+import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "#core/config/site";
 
 /** The configuration as the server uses it: parsed once per process, then passed down. */
 export type ServerConfig = {

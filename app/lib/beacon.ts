@@ -1,5 +1,5 @@
-import { toClickEvent } from "@core/clicks/event";
-import { CLICKS_ENDPOINT, type ClickTarget } from "@core/clicks/types";
+import { toClickEvent } from "#core/clicks/event";
+import { CLICKS_ENDPOINT, type ClickTarget } from "#core/clicks/types";
 
 /**
  * Reports one outbound click to POST /api/clicks without holding up the

@@ -1,4 +1,4 @@
-import { PLACEMENTS, TARGET_KINDS, type Placement, type TargetKind } from "@core/clicks/types";
+import { PLACEMENTS, TARGET_KINDS, type Placement, type TargetKind } from "#core/clicks/types";
 import { reportClick } from "./beacon";
 
 const isPlacement = (value: string | undefined): value is Placement => PLACEMENTS.includes(value as Placement);

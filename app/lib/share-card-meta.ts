@@ -1,4 +1,4 @@
-import { SHARE_CARD_SIZE, shareCardFor } from "@core/site/share-cards";
+import { SHARE_CARD_SIZE, shareCardFor } from "#core/site/share-cards";
 import type { MetaTag } from "./seo";
 import { siteConfig } from "./site-config";
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@core/config/site";
+import type { SiteConfig } from "#core/config/site";
 
 declare const __SITE_CONFIG__: SiteConfig;
 

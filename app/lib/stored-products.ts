@@ -1,4 +1,4 @@
-import { type ProductsResponse, productsResponseSchema } from "@core/products/schema";
+import { type ProductsResponse, productsResponseSchema } from "#core/products/schema";
 
 /** How long the browser keeps its own copy of a product list (spec §9). */
 export const STORED_COPY_MS = 24 * 60 * 60 * 1000;

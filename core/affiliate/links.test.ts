@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   isPartnerUrl,
+  PARTNER_CITY_SLUGS,
   partnerCategoryPageUrl,
-  partnerCategoryUrl,
-  partnerCityUrl,
-  partnerNebraskaUrl,
+  partnerCitySlug,
+  partnerUrl,
   withAffiliate,
 } from "./links";
+import type { PartnerTarget } from "./target";
 
 const config = {
   partnerBaseUrl: "https://www.floristone.com",
@@ -47,31 +48,65 @@ describe("withAffiliate", () => {
   });
 });
 
-describe("partner URL helpers", () => {
+describe("partnerUrl", () => {
+  const withCta = { ...config, partnerCtaUrl: "https://www.floristone.com/?promo=spring" };
+  const url = (target: PartnerTarget) => partnerUrl(withCta, target);
+
   it("builds the Nebraska page", () => {
-    expect(partnerNebraskaUrl(config)).toBe("https://www.floristone.com/nebraska/?source_id=aff&AffiliateID=1234567890");
+    expect(url({ kind: "nebraska" })).toBe("https://www.floristone.com/nebraska/?source_id=aff&AffiliateID=1234567890");
   });
 
-  it("builds a city page with a fragment after the query", () => {
-    expect(partnerCityUrl(config, "grand-island", "birthday")).toBe(
+  it("builds a town page, with a fragment after the query", () => {
+    expect(url({ kind: "city", slug: "grand-island" })).toBe("https://www.floristone.com/nebraska/grand-island/?source_id=aff&AffiliateID=1234567890");
+    expect(url({ kind: "city", slug: "grand-island", fragment: "birthday" })).toBe(
       "https://www.floristone.com/nebraska/grand-island/?source_id=aff&AffiliateID=1234567890#birthday",
     );
   });
 
   it("keeps a path prefix of the base URL", () => {
-    const prefixed = { ...config, partnerBaseUrl: "http://127.0.0.1:4100/shop" };
-    expect(partnerNebraskaUrl(prefixed)).toBe("http://127.0.0.1:4100/shop/nebraska/?source_id=aff&AffiliateID=1234567890");
+    const prefixed = { ...withCta, partnerBaseUrl: "http://127.0.0.1:4100/shop" };
+    expect(partnerUrl(prefixed, { kind: "nebraska" })).toBe("http://127.0.0.1:4100/shop/nebraska/?source_id=aff&AffiliateID=1234567890");
+    expect(partnerUrl(prefixed, { kind: "city", slug: "york" })).toBe("http://127.0.0.1:4100/shop/nebraska/york/?source_id=aff&AffiliateID=1234567890");
   });
 
   it("maps category slugs, with the Nebraska page for unknown ones", () => {
     expect(partnerCategoryPageUrl(config, "sympathy-funeral")).toBe("https://www.floristone.com/funeral-flowers/");
-    expect(partnerCategoryUrl(config, "anniversary")).toContain("/anniversary-flowers/?source_id=aff");
-    expect(partnerCategoryUrl(config, "nope")).toBe(partnerNebraskaUrl(config));
+    expect(url({ kind: "category", slug: "sympathy-funeral" })).toBe(
+      "https://www.floristone.com/funeral-flowers/?source_id=aff&AffiliateID=1234567890",
+    );
+    expect(url({ kind: "category", slug: "nope" })).toBe(url({ kind: "nebraska" }));
+  });
+
+  it("tracks the front page and leaves a product's address as the API handed it", () => {
+    expect(url({ kind: "home" })).toBe("https://www.floristone.com/?promo=spring&source_id=aff&AffiliateID=1234567890");
+    const product = "https://www.floristone.com/p/rose?source_id=aff&AffiliateID=1234567890";
+    expect(url({ kind: "product", url: product, title: "Rose" })).toBe(product);
   });
 
   it("recognises partner URLs by host", () => {
     expect(isPartnerUrl("https://www.floristone.com/x", config)).toBe(true);
     expect(isPartnerUrl("https://evil.test/x", config)).toBe(false);
     expect(isPartnerUrl("javascript:alert(1)", config)).toBe(false);
+  });
+});
+
+describe("partner town slugs", () => {
+  const differing = { "st-paul": "saint-paul", "grand-island": "grand-island-ne" };
+
+  it("uses the partner's slug for a town it names differently, else the town's own", () => {
+    expect(partnerCitySlug("grand-island", differing)).toBe("grand-island-ne");
+    expect(partnerCitySlug("walthill", differing)).toBe("walthill");
+  });
+
+  it("reads only the map's own keys", () => {
+    expect(partnerCitySlug("constructor", {})).toBe("constructor");
+    expect(partnerCitySlug("toString", {})).toBe("toString");
+  });
+
+  it("holds only towns whose partner slug differs, and the builder applies it", () => {
+    for (const [slug, partnerSlug] of Object.entries(PARTNER_CITY_SLUGS)) {
+      expect(partnerSlug, slug).not.toBe(slug);
+      expect(partnerUrl({ ...config, partnerCtaUrl: "" }, { kind: "city", slug })).toContain(`/nebraska/${partnerSlug}/?`);
+    }
   });
 });

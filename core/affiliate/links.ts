@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../config/site";
+import type { PartnerTarget } from "./target";
 
 type AffiliateConfig = Pick<SiteConfig, "partnerBaseUrl" | "affiliateSourceId" | "affiliateId">;
 
@@ -40,17 +41,6 @@ function partnerPath(config: AffiliateConfig, path: string): string {
   return `${partnerOrigin(config)}${prefix}${path}`;
 }
 
-/** The partner's Nebraska-wide page, tracked. */
-export function partnerNebraskaUrl(config: AffiliateConfig): string {
-  return withAffiliate(partnerPath(config, "/nebraska/"), config);
-}
-
-/** The partner's page for one town: {partner}/nebraska/{city-slug}/, tracked, with an optional fragment. */
-export function partnerCityUrl(config: AffiliateConfig, citySlug: string, fragment?: string): string {
-  const url = withAffiliate(partnerPath(config, `/nebraska/${encodeURIComponent(citySlug)}/`), config);
-  return fragment ? `${url}#${encodeURIComponent(fragment)}` : url;
-}
-
 /**
  * Where each of our category slugs lives on the partner site. The crawler reads
  * these pages (untracked) and visitors are sent to them (tracked).
@@ -78,15 +68,49 @@ export function partnerCategoryPageUrl(config: AffiliateConfig, slug: PartnerCat
   return partnerPath(config, PARTNER_CATEGORY_PATHS[slug]);
 }
 
-/** The partner's category page with tracking (unknown slugs fall back to the Nebraska page). */
-export function partnerCategoryUrl(config: AffiliateConfig, slug: string): string {
-  return isPartnerCategorySlug(slug)
-    ? withAffiliate(partnerCategoryPageUrl(config, slug), config)
-    : partnerNebraskaUrl(config);
-}
-
 /** The carousel's three source pages, in round-robin order (spec §5). */
 export const CAROUSEL_SOURCE_SLUGS = ["birthday-flowers", "anniversary", "sympathy-funeral"] as const satisfies readonly PartnerCategorySlug[];
 
 /** rel for every outbound partner link: paid link, no window.opener. */
 export const PARTNER_LINK_REL = "sponsored noopener";
+
+/**
+ * Our town slug → the partner's, for the towns the partner names differently (spec §3's
+ * name map, keyed by slug because targets carry slugs). Today the partner follows our slug
+ * rule for every town, so it is empty; every other town falls back to its own slug under
+ * the partner's Nebraska section (spec §5).
+ */
+export const PARTNER_CITY_SLUGS: Readonly<Record<string, string>> = {};
+
+/** The partner's slug for one of our towns. Own keys only, so "constructor" never reads Object.prototype. */
+export function partnerCitySlug(slug: string, differing: Readonly<Record<string, string>> = PARTNER_CITY_SLUGS): string {
+  return Object.hasOwn(differing, slug) ? (differing[slug] ?? slug) : slug;
+}
+
+type PartnerUrlConfig = AffiliateConfig & Pick<SiteConfig, "partnerCtaUrl">;
+
+/**
+ * The tracked partner address for a target: the only place a link's address is made.
+ * Towns go to {partner}/nebraska/{partner slug}/ (with the fragment after the query),
+ * categories to their partner page (an unknown slug to the Nebraska page), home to
+ * PARTNER_CTA_URL. A product keeps its address: the products API hands out only partner
+ * pages, tracked there with the server's settings.
+ */
+export function partnerUrl(config: PartnerUrlConfig, target: PartnerTarget): string {
+  switch (target.kind) {
+    case "nebraska":
+      return withAffiliate(partnerPath(config, "/nebraska/"), config);
+    case "city": {
+      const url = withAffiliate(partnerPath(config, `/nebraska/${encodeURIComponent(partnerCitySlug(target.slug))}/`), config);
+      return target.fragment ? `${url}#${encodeURIComponent(target.fragment)}` : url;
+    }
+    case "category":
+      return isPartnerCategorySlug(target.slug)
+        ? withAffiliate(partnerCategoryPageUrl(config, target.slug), config)
+        : partnerUrl(config, { kind: "nebraska" });
+    case "product":
+      return target.url;
+    case "home":
+      return withAffiliate(config.partnerCtaUrl, config);
+  }
+}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
-import { CATEGORY_CARDS, CATEGORY_PAGES, categorySlug, getCategoryPage, homeCategoryCards } from "./categories";
-import { getCityByName } from "../nebraska";
+import { categorySlug, getCityByName } from "../nebraska";
+import { CATEGORIES, categoryBySlug, homeCategories } from "./categories";
+import { getCategoryPage } from "./category-pages";
 import { FEATURED_CITIES } from "./featured-cities";
 import { HOME_BENEFITS, HOME_FAQ, TRUSTED_NETWORK } from "./home";
 
-describe("category cards", () => {
+describe("categories", () => {
   it("lists the nine occasions in spec order with slugs from the slug rule", () => {
-    expect(CATEGORY_CARDS.map((card) => card.slug)).toEqual([
+    expect(CATEGORIES.map((category) => category.slug)).toEqual([
       "valentines-day",
       "birthday-flowers",
       "mothers-day",
@@ -18,22 +18,26 @@ describe("category cards", () => {
       "anniversary",
       "just-because",
     ]);
-    for (const card of CATEGORY_CARDS) expect(categorySlug(card.title), card.title).toBe(card.slug);
+    for (const category of CATEGORIES) expect(categorySlug(category.title), category.title).toBe(category.slug);
   });
 
   it("flags exactly Valentine's Day, Birthday Flowers and Mother's Day as popular", () => {
-    expect(CATEGORY_CARDS.filter((card) => card.popular).map((card) => card.title)).toEqual(["Valentine's Day", "Birthday Flowers", "Mother's Day"]);
+    expect(CATEGORIES.filter((category) => category.popular).map((category) => category.title)).toEqual(["Valentine's Day", "Birthday Flowers", "Mother's Day"]);
   });
 
-  it("points affiliate links at https retailer pages and every slug at a partner category", () => {
-    for (const card of CATEGORY_CARDS) {
-      expect(new URL(card.affiliateLink).protocol).toBe("https:");
-      expect(Object.hasOwn(PARTNER_CATEGORY_PATHS, card.slug)).toBe(true);
-    }
+  it("points affiliate links at https retailer pages", () => {
+    for (const category of CATEGORIES) expect(new URL(category.affiliateLink).protocol, category.slug).toBe("https:");
+  });
+
+  it("finds a category by its slug and nothing else", () => {
+    expect(categoryBySlug("new-baby")?.title).toBe("New Baby");
+    expect(categoryBySlug("spring-tulips")).toBeUndefined();
+    expect(categoryBySlug("constructor")).toBeUndefined();
+    expect(categoryBySlug("New-Baby")).toBeUndefined();
   });
 
   it("puts Mother's Day and Valentine's Day last on the home page", () => {
-    const order = homeCategoryCards().map((card) => card.slug);
+    const order = homeCategories().map((category) => category.slug);
     expect(order).toHaveLength(9);
     expect(order.slice(-2)).toEqual(["mothers-day", "valentines-day"]);
     expect(new Set(order).size).toBe(9);
@@ -42,21 +46,28 @@ describe("category cards", () => {
 
 describe("category pages", () => {
   it("keeps SEO titles within 70 characters and descriptions within 50-160", () => {
-    for (const [slug, page] of Object.entries(CATEGORY_PAGES)) {
+    for (const { slug } of CATEGORIES) {
+      const page = getCategoryPage(slug);
       expect(page.seoTitle.length, slug).toBeLessThanOrEqual(70);
       expect(page.seoDescription.length, slug).toBeGreaterThanOrEqual(50);
       expect(page.seoDescription.length, slug).toBeLessThanOrEqual(160);
     }
   });
 
-  it("has a record for each card slug", () => {
-    for (const card of CATEGORY_CARDS) expect(getCategoryPage(card.slug).title).toBe(card.title);
+  it("takes the title and icon from the category and the rest from its own copy", () => {
+    expect(getCategoryPage("graduation")).toMatchObject({
+      title: "Graduation",
+      icon: "GraduationCap",
+      description: "Graduation bouquets for Nebraska's high school and college graduates",
+      serviceType: "Graduation Flower Delivery",
+    });
   });
 
   it("falls back for an unknown slug", () => {
     const page = getCategoryPage("spring-tulips");
     expect(page.title).toBe("Spring Tulips");
     expect(page.description).toBe("Beautiful flower arrangements for every occasion");
+    expect(page.icon).toBe("Flower2");
     expect(page.heroText.length).toBeGreaterThan(0);
     expect(page.seoTitle.length).toBeLessThanOrEqual(70);
   });
@@ -65,7 +76,6 @@ describe("category pages", () => {
     expect(getCategoryPage("constructor").title).toBe("Constructor");
   });
 });
-
 
 describe("home and featured content", () => {
   it("has nine benefit tiles and five statewide questions", () => {

@@ -1,38 +1,26 @@
-/**
- * The nine occasion categories (spec §3 Category). Cards on the home page link
- * to our own /categories/{slug}/ pages; `affiliateLink` records the retailer page
- * each card was modelled on and is never rendered as the card's link target.
- */
+import type { PartnerCategorySlug } from "../affiliate/links";
+import type { IconName } from "./types";
 
+/** A card's tint; app/components/home/category-colours.ts turns each into classes. */
 export type CategoryColour = "rose" | "berry" | "sage" | "petal" | "sky" | "amber" | "lilac";
 
-export type CategorySlug =
-  | "valentines-day"
-  | "birthday-flowers"
-  | "mothers-day"
-  | "sympathy-funeral"
-  | "new-baby"
-  | "graduation"
-  | "get-well-soon"
-  | "anniversary"
-  | "just-because";
-
-export type CategoryCard = {
-  slug: CategorySlug;
+type CategoryRecord = {
+  slug: string;
   title: string;
+  /** The home card's line; the category page's own copy is in ./category-pages.ts. */
   description: string;
-  /** A lucide-react icon name; the app maps it to a component. */
-  icon: string;
+  icon: IconName;
   colour: CategoryColour;
+  /**
+   * The retailer page the card was modelled on (spec §3). Never rendered: cards link
+   * to our own /categories/{slug}/ pages, and the partner's page is in core/affiliate.
+   */
   affiliateLink: string;
   popular: boolean;
 };
 
-/** The spec §2 slug rule lives with the city slug rule. */
-export { categorySlug } from "../nebraska/slug";
-
-/** Spec order: the three popular occasions first. */
-export const CATEGORY_CARDS: readonly CategoryCard[] = [
+/** The nine occasions (spec §3 Category), one record each, in spec order: the three popular ones first. */
+const RECORDS = [
   {
     slug: "valentines-day",
     title: "Valentine's Day",
@@ -114,22 +102,28 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
     affiliateLink: "https://www.ftd.com/",
     popular: false,
   },
-];
+] as const satisfies readonly CategoryRecord[];
+
+export type CategorySlug = (typeof RECORDS)[number]["slug"];
+export type Category = CategoryRecord & { slug: CategorySlug };
+
+export const CATEGORIES: readonly Category[] = RECORDS;
+
+/** The category with this slug; undefined for any other string (including inherited object keys). */
+export function categoryBySlug(slug: string): Category | undefined {
+  return CATEGORIES.find((category) => category.slug === slug);
+}
+
+// The partner's page for each category is in core/affiliate/links.ts (PARTNER_CATEGORY_PATHS);
+// this stops compiling when that table and these records name different categories.
+type SameSlugs<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _partnerPathsMatch: SameSlugs<CategorySlug, PartnerCategorySlug> = true;
 
 const HOME_LAST: readonly CategorySlug[] = ["mothers-day", "valentines-day"];
 
 /** Home page order (spec §2 Home): everything else in spec order, then Mother's Day, then Valentine's Day. */
-export function homeCategoryCards(): CategoryCard[] {
-  const rest = CATEGORY_CARDS.filter((card) => !HOME_LAST.includes(card.slug));
-  const last = HOME_LAST.map((slug) => CATEGORY_CARDS.find((card) => card.slug === slug)).filter(
-    (card): card is CategoryCard => card !== undefined,
-  );
+export function homeCategories(): Category[] {
+  const rest = CATEGORIES.filter((category) => !HOME_LAST.includes(category.slug));
+  const last = HOME_LAST.map((slug) => categoryBySlug(slug)).filter((category) => category !== undefined);
   return [...rest, ...last];
 }
-
-export function isCategorySlug(slug: string): slug is CategorySlug {
-  return CATEGORY_CARDS.some((card) => card.slug === slug);
-}
-
-export { CATEGORY_PAGES, getCategoryPage } from "./category-pages";
-export type { CategoryPage } from "./category-pages";

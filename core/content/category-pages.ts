@@ -1,11 +1,11 @@
-import type { CategorySlug } from "./categories";
+import { categoryBySlug, type CategorySlug } from "./categories";
+import type { IconName } from "./types";
 
 /** One occasion page (spec §3 Category page record). */
 export type CategoryPage = {
   title: string;
   description: string;
-  /** A lucide-react icon name. */
-  icon: string;
+  icon: IconName;
   heroText: string;
   /** The schema.org Service serviceType. */
   serviceType: string;
@@ -15,11 +15,12 @@ export type CategoryPage = {
   seoDescription: string;
 };
 
-export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
+/** A category page's own copy; its title and icon are the category record's. */
+type CategoryCopy = Omit<CategoryPage, "title" | "icon">;
+
+const CATEGORY_COPY: Record<CategorySlug, CategoryCopy> = {
   "valentines-day": {
-    title: "Valentine's Day",
     description: "Romantic roses and love bouquets delivered across Nebraska",
-    icon: "Heart",
     heroText:
       "Say it with red roses, blush tulips or a mixed bouquet. Local Nebraska florists deliver Valentine's Day flowers to homes, offices and campuses, with same-day delivery in many towns when you order before the local cut-off.",
     serviceType: "Valentine's Day Flower Delivery",
@@ -28,9 +29,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Order Valentine's Day roses and romantic bouquets for delivery across Nebraska. Local florists, same-day delivery in many towns before the cut-off.",
   },
   "birthday-flowers": {
-    title: "Birthday Flowers",
     description: "Cheerful birthday bouquets delivered by local Nebraska florists",
-    icon: "Cake",
     heroText:
       "Sunflowers, gerbera daisies, bright roses and balloons-ready bouquets: send birthday flowers anywhere in Nebraska, hand-delivered by a florist near the recipient.",
     serviceType: "Birthday Flower Delivery",
@@ -39,9 +38,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Send birthday flowers anywhere in Nebraska. Bright bouquets arranged and hand-delivered by local florists, with same-day delivery in many areas.",
   },
   "mothers-day": {
-    title: "Mother's Day",
     description: "Beautiful Mother's Day flowers for every mom in Nebraska",
-    icon: "Flower2",
     heroText:
       "Lilies, pastel roses, orchids and garden-style bouquets to thank Mom. Order early for Mother's Day weekend, when Nebraska florists are at their busiest.",
     serviceType: "Mother's Day Flower Delivery",
@@ -50,9 +47,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Mother's Day bouquets, roses and lilies delivered by local Nebraska florists. Order early for the holiday weekend; same-day delivery in many towns.",
   },
   "sympathy-funeral": {
-    title: "Sympathy & Funeral",
     description: "Respectful sympathy and funeral flowers delivered with care",
-    icon: "Flower",
     heroText:
       "Standing sprays, wreaths, casket pieces and gentle arrangements for the home. Local florists deliver directly to Nebraska funeral homes, churches and family residences.",
     serviceType: "Sympathy and Funeral Flower Delivery",
@@ -61,9 +56,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Sympathy and funeral flowers delivered to Nebraska funeral homes, churches and family homes by local florists. Wreaths, sprays and plants.",
   },
   "new-baby": {
-    title: "New Baby",
     description: "Sweet flowers and gifts to welcome a new baby",
-    icon: "Baby",
     heroText:
       "Celebrate a new arrival with soft pink, blue or neutral bouquets. Nebraska florists deliver to homes and to hospital maternity wards (check the hospital's flower policy first).",
     serviceType: "New Baby Flower Delivery",
@@ -72,9 +65,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Welcome a new baby with flowers delivered to Nebraska homes and hospitals. Pink, blue and neutral bouquets from local florists.",
   },
   graduation: {
-    title: "Graduation",
     description: "Graduation bouquets for Nebraska's high school and college graduates",
-    icon: "GraduationCap",
     heroText:
       "Mark the big day with a bouquet in school colours. Florists deliver to homes and campuses, including the University of Nebraska campuses in Lincoln, Omaha and Kearney.",
     serviceType: "Graduation Flower Delivery",
@@ -83,9 +74,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Graduation bouquets delivered to homes and campuses across Nebraska, including UNL, UNO and UNK. Order from local florists ahead of the ceremony.",
   },
   "get-well-soon": {
-    title: "Get Well Soon",
     description: "Uplifting get well flowers and plants delivered across Nebraska",
-    icon: "HeartPulse",
     heroText:
       "Brighten a recovery with cheerful flowers or a long-lasting plant. Add a note about allergies or fragrance and the local florist will adapt the arrangement.",
     serviceType: "Get Well Flower Delivery",
@@ -94,9 +83,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Get well flowers and plants delivered to Nebraska hospitals and homes. Local florists adapt to notes on allergies, fragrance and vase size.",
   },
   anniversary: {
-    title: "Anniversary",
     description: "Elegant anniversary roses and arrangements for every milestone",
-    icon: "Gift",
     heroText:
       "From a first anniversary to a fiftieth, celebrate with classic roses or a lush centrepiece, arranged and hand-delivered by a florist near your loved one.",
     serviceType: "Anniversary Flower Delivery",
@@ -105,9 +92,7 @@ export const CATEGORY_PAGES: Record<CategorySlug, CategoryPage> = {
       "Anniversary roses and elegant arrangements delivered across Nebraska by local florists. Same-day delivery in many towns when ordered early.",
   },
   "just-because": {
-    title: "Just Because",
     description: "Seasonal surprise bouquets for no special reason",
-    icon: "Sparkles",
     heroText:
       "No occasion needed. Send a seasonal bouquet to a friend, a neighbour or a colleague anywhere in Nebraska and let a local florist choose the freshest stems of the day.",
     serviceType: "Flower Delivery",
@@ -128,7 +113,12 @@ function titleFromSlug(slug: string): string {
 
 /** The page record for a slug; unknown slugs get the spec's generic fallback. */
 export function getCategoryPage(slug: string): CategoryPage {
-  if (Object.hasOwn(CATEGORY_PAGES, slug)) return CATEGORY_PAGES[slug as CategorySlug];
+  const category = categoryBySlug(slug);
+  if (category) {
+    // Field order as the page record always had it: its content hash dates the page (core/site/lastmod.ts).
+    const { description, ...rest } = CATEGORY_COPY[category.slug];
+    return { title: category.title, description, icon: category.icon, ...rest };
+  }
   const title = titleFromSlug(slug) || "Flowers";
   return {
     title,

@@ -99,7 +99,7 @@ describe("buildCityPageContent", () => {
   });
 
   it("falls back to the state centre when a town has no coordinates", () => {
-    const stub: City = { name: "Nowhere", slug: "nowhere", region: "Nebraska", population: 0, zipCodes: [], url: "/nebraska/nowhere/", timeZone: "America/Chicago" };
+    const stub: City = { name: "Nowhere", slug: "nowhere", region: "Nebraska", population: 0, zipCodes: [], timeZone: "America/Chicago" };
     const page = buildCityPageContent(stub, undefined, { cities: CITIES });
     expect(page.geoCoordinates).toEqual({ lat: 41.5, lng: -99.9 });
     expect(page.heroIntro).toContain("Nowhere");
@@ -143,7 +143,9 @@ describe("city profiles", () => {
 describe("honest geography", () => {
   const KM_PER_MILE = 1.609344;
   // Measured from where the page places the town (a profile may refine the directory's position).
-  const miles = (a: City, b: City) => (b.coordinates ? distanceKm(pageFor(a).geoCoordinates, b.coordinates) / KM_PER_MILE : Infinity);
+  // A town's page states where it is; measure from there, built once per town.
+  const origins = new Map(CITIES.map((city) => [city.slug, pageFor(city).geoCoordinates]));
+  const miles = (a: City, b: City) => (b.coordinates ? distanceKm(origins.get(a.slug)!, b.coordinates) / KM_PER_MILE : Infinity);
 
   it("links the nearest towns, each within the distance it states, and all within 80 miles", () => {
     for (const city of CITIES) {

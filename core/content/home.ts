@@ -1,12 +1,11 @@
-import type { FaqEntry } from "./types";
+import type { FaqEntry, IconName } from "./types";
 
 /** Home page copy (spec §1 claims, §2 Home). We refer visitors; partner florists take and deliver orders. */
 
 export type BenefitTile = {
   title: string;
   description: string;
-  /** A lucide-react icon name. */
-  icon: string;
+  icon: IconName;
 };
 
 export const HOME_BENEFITS: readonly BenefitTile[] = [

@@ -40,7 +40,3 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
 export function formatThousands(value: number): string {
   return Math.round(value).toLocaleString("en-US");
 }
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

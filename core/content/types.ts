@@ -4,11 +4,34 @@ export type CommunityType = "metro" | "capital" | "hub" | "rural" | "suburban" |
 
 export type FaqEntry = { question: string; answer: string };
 
+/**
+ * The lucide-react icons content names. core/ stays React-free, so content names an
+ * icon and app/components/ui/content-icon.tsx draws it; a name missing there fails to compile.
+ */
+export type IconName =
+  | "Baby"
+  | "BellRing"
+  | "Building2"
+  | "Cake"
+  | "Clock"
+  | "CloudSnow"
+  | "Flower"
+  | "Flower2"
+  | "Gift"
+  | "GraduationCap"
+  | "Heart"
+  | "HeartPulse"
+  | "MapPin"
+  | "Palette"
+  | "Sparkles"
+  | "Store"
+  | "Users";
+
 export type CategoryOverride = {
   title: string;
   description: string;
-  /** Empty string in the source data (spec §3); the page supplies a default icon. */
-  icon: string;
+  /** Always empty in the source data (spec §3); the card in the same position supplies the icon. */
+  icon: "";
   /** Empty string in the source data (spec §3); the page supplies a default fragment. */
   fragment: string;
 };

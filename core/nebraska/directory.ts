@@ -1,6 +1,6 @@
 import { CITY_NAME_LIST, CITY_ROWS, REGION_TABLE } from "./generated/cities";
 import type { CityRow, RegionTable } from "./rows";
-import { citySlug, resolveCitySlug } from "./slug";
+import { resolveCitySlug } from "./slug";
 import type { City, RegionName } from "./types";
 
 /** The built-in region table (spec §3). */
@@ -9,19 +9,6 @@ export const REGIONS: RegionTable = REGION_TABLE;
 /** Every town the directory knows, about 190 (spec §3). */
 export const CITY_NAMES: readonly string[] = CITY_NAME_LIST;
 
-/**
- * Lowercase city name → slug of the town's page in the partner's Nebraska section
- * ({partner}/nebraska/{slug}/). The partner follows the same slug rule as we do.
- */
-export const PARTNER_CITY_SLUG_BY_NAME: Readonly<Record<string, string>> = Object.fromEntries(
-  CITY_ROWS.map((row) => [row.name.toLowerCase(), row.slug]),
-);
-
-/** Partner path for a town, relative to the partner base (links.ts adds origin and tracking). */
-export function partnerCityPath(name: string): string {
-  return `/nebraska/${PARTNER_CITY_SLUG_BY_NAME[name.toLowerCase()] ?? citySlug(name)}/`;
-}
-
 function toCity(row: CityRow): City {
   const city: City = {
     name: row.name,
@@ -29,7 +16,6 @@ function toCity(row: CityRow): City {
     region: row.region,
     population: row.population,
     zipCodes: [...row.zipCodes],
-    url: partnerCityPath(row.name),
     county: row.county,
     timeZone: row.timeZone,
     coordinates: { lat: row.lat, lng: row.lng },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getCityByName } from "./directory";
-import { DEFAULT_COORDINATES, HUB_MIN_POPULATION, compassDirection, coordinatesFor, distanceKm, nearbyTowns, nearestHub, nearestLargerCity } from "./geo";
+import { DEFAULT_COORDINATES, HUB_MIN_POPULATION, compassDirection, coordinatesFor, quarterOf, distanceKm, nearbyTowns, nearestHub, nearestLargerCity } from "./geo";
 import type { City } from "./types";
 
 const city = (name: string): City => getCityByName(name) as City;
@@ -38,6 +38,20 @@ describe("compassDirection", () => {
     [{ lat: 42, lng: -99.3 }, "northwest"],
   ])("to %j is %s", (to, direction) => {
     expect(compassDirection(o, to)).toBe(direction);
+  });
+});
+
+describe("quarterOf", () => {
+  const o = { lat: 41, lng: -98 };
+  it.each([
+    [{ lat: 42, lng: -98 }, "north"],
+    [{ lat: 42, lng: -97.5 }, "north"],
+    [{ lat: 41.3, lng: -97 }, "east"],
+    [{ lat: 40, lng: -97.5 }, "south"],
+    [{ lat: 41, lng: -99 }, "west"],
+    [{ lat: 42, lng: -99.5 }, "west"],
+  ])("to %j is %s", (to, quarter) => {
+    expect(quarterOf(o, to)).toBe(quarter);
   });
 });
 

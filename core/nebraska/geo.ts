@@ -36,15 +36,27 @@ export const COMPASS_DIRECTIONS = [
 
 export type CompassDirection = (typeof COMPASS_DIRECTIONS)[number];
 
-/** Eight-point direction of travel from one point to another (initial great-circle bearing). */
-export function compassDirection(from: Coordinates, to: Coordinates): CompassDirection {
+/** Initial great-circle bearing from one point to another, in degrees clockwise from north (0 to 360). */
+export function bearingDegrees(from: Coordinates, to: Coordinates): number {
   const lat1 = toRadians(from.lat);
   const lat2 = toRadians(to.lat);
   const dLng = toRadians(to.lng - from.lng);
   const y = Math.sin(dLng) * Math.cos(lat2);
   const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
-  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-  return COMPASS_DIRECTIONS[Math.round(bearing / 45) % 8] as CompassDirection;
+  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+}
+
+/** Eight-point direction of travel from one point to another. */
+export function compassDirection(from: Coordinates, to: Coordinates): CompassDirection {
+  return COMPASS_DIRECTIONS[Math.round(bearingDegrees(from, to) / 45) % 8] as CompassDirection;
+}
+
+export const QUARTERS = ["north", "east", "south", "west"] as const;
+export type Quarter = (typeof QUARTERS)[number];
+
+/** Which of the four quarters (90° each, centred on north, east, south, west) a point lies in. */
+export function quarterOf(from: Coordinates, to: Coordinates): Quarter {
+  return QUARTERS[Math.round(bearingDegrees(from, to) / 90) % 4] as Quarter;
 }
 
 /**

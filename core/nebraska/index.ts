@@ -10,20 +10,21 @@ export {
 } from "./slug";
 export {
   CITY_NAMES,
-  PARTNER_CITY_SLUG_BY_NAME,
   REGIONS,
   citiesByRegion,
   getAllCities,
   getCityByName,
   getCityBySlug,
-  partnerCityPath,
 } from "./directory";
 export type { AreaGroup, RegionGroup } from "./directory";
-export { ZIP_TO_CITY, findCitiesByZipPrefix, findCityByZip } from "./zip";
+export { searchableZips, zipOwners, type ZipTown } from "./zip";
 export {
   COMPASS_DIRECTIONS,
   DEFAULT_COORDINATES,
   compassDirection,
+  quarterOf,
+  QUARTERS,
+  type Quarter,
   coordinatesFor,
   distanceKm,
   HUB_MIN_POPULATION,
@@ -34,4 +35,4 @@ export {
   relativePoint,
 } from "./geo";
 export type { CompassDirection, RelativeTown } from "./geo";
-export { SERVED_ZIPS_BY_TOWN, servedZipsOf } from "./served-zips";
+export { servedZipsOf } from "./served-zips";

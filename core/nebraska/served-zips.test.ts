@@ -22,4 +22,9 @@ describe("servedZipsOf", () => {
     const owned = new Set(getAllCities().flatMap((city) => city.zipCodes));
     for (const city of getAllCities()) for (const zip of servedZipsOf(city)) expect(owned.has(zip), `${city.name} ${zip}`).toBe(false);
   });
+
+  it("follows the ZIP rule: a ZIP it gives another town is not this one's", () => {
+    const boysTown = getCityByName("Boys Town")!;
+    expect(servedZipsOf({ ...boysTown, slug: "elsewhere" })).toEqual([]);
+  });
 });

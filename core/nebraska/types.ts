@@ -18,8 +18,6 @@ export type City = {
   population: number;
   /** 5-digit strings. */
   zipCodes: string[];
-  /** Partner page for this town (untracked; links add tracking when rendered). */
-  url: string;
   county?: string;
   timeZone: TimeZone;
   coordinates?: { lat: number; lng: number };

@@ -1,34 +1,26 @@
-import { getAllCities, getCityByName } from "./directory";
-import type { City } from "./types";
+/**
+ * A town as the ZIP rule sees it: its own ZIPs and, for a town listed without any, the
+ * ZIPs that reach it (Boys Town: 68010). Directory records and search fixtures both fit.
+ */
+export type ZipTown = { slug: string; zipCodes: readonly string[]; servedZips?: readonly string[] };
 
-function buildZipIndex(): Readonly<Record<string, string>> {
-  const index: Record<string, string> = {};
-  // Larger towns first, so a ZIP shared by a suburb and its city resolves to the city.
-  const cities = getAllCities().sort((a, b) => b.population - a.population || (a.name < b.name ? -1 : 1));
-  for (const city of cities) {
-    for (const zip of city.zipCodes) index[zip] ??= city.name;
-  }
-  return Object.freeze(index);
+/** Every ZIP that leads to the town: its own, then those that serve it. */
+export function searchableZips(town: ZipTown): readonly string[] {
+  return town.servedZips && town.servedZips.length > 0 ? [...town.zipCodes, ...town.servedZips] : town.zipCodes;
 }
 
-/** ZIP → city name, derived from the directory table (spec §3). */
-export const ZIP_TO_CITY: Readonly<Record<string, string>> = buildZipIndex();
-
-const SORTED_ZIPS = Object.keys(ZIP_TO_CITY).sort();
-
-/** The town a 5-digit ZIP belongs to. */
-export function findCityByZip(zip: string): City | undefined {
-  const name = ZIP_TO_CITY[zip.trim()];
-  return name === undefined ? undefined : getCityByName(name);
-}
-
-/** Towns owning a ZIP that starts with the given digits, in ZIP order, each once. */
-export function findCitiesByZipPrefix(prefix: string): City[] {
-  const digits = prefix.trim();
-  if (!/^\d{1,5}$/.test(digits)) return [];
-  const names = new Set<string>();
-  for (const zip of SORTED_ZIPS) {
-    if (zip.startsWith(digits)) names.add(ZIP_TO_CITY[zip] as string);
+/**
+ * The one rule for which town a ZIP belongs to (search, town facts): a town's own ZIP
+ * beats a ZIP that only serves a town; between equals the first town in the given
+ * order wins (the directory's order, by name: 68127 is Omaha's, not Ralston's).
+ */
+export function zipOwners<T extends ZipTown>(towns: readonly T[]): ReadonlyMap<string, T> {
+  const owners = new Map<string, T>();
+  for (const town of towns) {
+    for (const zip of town.zipCodes) if (!owners.has(zip)) owners.set(zip, town);
   }
-  return [...names].flatMap((name) => getCityByName(name) ?? []);
+  for (const town of towns) {
+    for (const zip of town.servedZips ?? []) if (!owners.has(zip)) owners.set(zip, town);
+  }
+  return owners;
 }

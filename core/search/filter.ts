@@ -1,4 +1,5 @@
-import { searchableZips, type SearchIndex } from "./search-index";
+import { searchableZips } from "../nebraska/zip";
+import type { SearchIndex } from "./search-index";
 
 /** Longer text matches nothing a town name or ZIP could hold; the cap keeps a pasted essay cheap. */
 export const FILTER_MAX_LENGTH = 60;

@@ -16,12 +16,4 @@ describe("createSearchIndex", () => {
     expect(index.cityByZip.get("69103")?.slug).toBe("north-platte");
     expect(index.cityByZip.get("99999")).toBeUndefined();
   });
-
-  it("gives a ZIP listed by two towns to the first in directory order", () => {
-    const index = createSearchIndex([
-      { name: "Boys Town", slug: "boys-town", zipCodes: ["68010"] },
-      { name: "Omaha", slug: "omaha", zipCodes: ["68010", "68102"] },
-    ]);
-    expect(index.cityByZip.get("68010")?.slug).toBe("boys-town");
-  });
 });

@@ -1,4 +1,5 @@
-import { searchableZips, type SearchCity, type SearchIndex } from "./search-index";
+import { searchableZips } from "../nebraska/zip";
+import type { SearchCity, SearchIndex } from "./search-index";
 
 /** Spec §9: at most six suggestions. */
 export const MAX_SUGGESTIONS = 6;

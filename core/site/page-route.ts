@@ -1,4 +1,4 @@
-import { isPartnerCategorySlug } from "../affiliate/links";
+import { categoryBySlug } from "../content/categories";
 import { getCityBySlug, resolveCitySlug } from "../nebraska";
 
 /** Where a page's products come from: the carousel set or one category. */
@@ -38,7 +38,7 @@ export function onDemandPage(path: string, options: { admin: boolean }): OnDeman
   const [, section, slug = ""] = match;
   if (!validSlug(slug)) return null;
   if (section === "categories") {
-    return isPartnerCategorySlug(slug) ? { path, products: { kind: "category", slug }, known: true } : { path, products: null, known: false };
+    return categoryBySlug(slug) ? { path, products: { kind: "category", slug }, known: true } : { path, products: null, known: false };
   }
   return { path, products: { kind: "featured" }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
 }

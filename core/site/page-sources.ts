@@ -1,15 +1,16 @@
-import { getCategoryPage } from "../content/categories";
+import { CATEGORIES } from "../content/categories";
+import { getCategoryPage } from "../content/category-pages";
 import { buildCityPageContent } from "../content/city-page";
 import { getCityProfile } from "../content/city-profiles";
 import { getAllCities } from "../nebraska";
-import { CATEGORY_SLUGS, categoryPath, cityPath, FIXED_PAGES } from "./pages";
+import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** A page with its listing text and the data it is built from (for content-hash lastmod). */
 export type PageSource = { path: string; title: string; description: string; source: unknown };
 
 /** Every canonical page: fixed pages, the nine categories, every city (spec §2 Sitemap and RSS). */
 export function pageSources(): PageSource[] {
-  const categories = CATEGORY_SLUGS.map((slug) => {
+  const categories = CATEGORIES.map(({ slug }) => {
     const page = getCategoryPage(slug);
     return { path: categoryPath(slug), title: page.seoTitle, description: page.seoDescription, source: page };
   });

@@ -1,4 +1,4 @@
-import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
+import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska";
 
 /**
@@ -14,8 +14,6 @@ export const FIXED_PAGES = [
   { path: "/terms-of-service/", name: "Terms of Service", title: "Terms of Service", description: "The referral nature of this site, affiliate commissions and liability limits." },
 ] as const;
 
-export const CATEGORY_SLUGS = Object.keys(PARTNER_CATEGORY_PATHS) as (keyof typeof PARTNER_CATEGORY_PATHS)[];
-
 export const categoryPath = (slug: string) => `/categories/${slug}/`;
 export const cityPath = (slug: string) => `/cities/${slug}/`;
 
@@ -23,7 +21,7 @@ export const cityPath = (slug: string) => `/cities/${slug}/`;
 export function canonicalPagePaths(): string[] {
   return [
     ...FIXED_PAGES.map((page) => page.path),
-    ...CATEGORY_SLUGS.map(categoryPath),
+    ...CATEGORIES.map((category) => categoryPath(category.slug)),
     ...getAllCities().map((city) => cityPath(city.slug)),
   ];
 }

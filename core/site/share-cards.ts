@@ -1,4 +1,4 @@
-import { CATEGORY_CARDS } from "../content/categories";
+import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
@@ -41,7 +41,7 @@ function fixedPageCard(path: string, title: string): ShareCard {
 function buildCards(): Map<string, ShareCard> {
   const byPage = new Map<string, ShareCard>([["/", HOME_CARD]]);
   for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.name));
-  for (const category of CATEGORY_CARDS) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
+  for (const category of CATEGORIES) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
   for (const city of getAllCities()) byPage.set(cityPath(city.slug), cityCard(city.name, city.slug));
   return byPage;
 }

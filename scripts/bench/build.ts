@@ -1,7 +1,7 @@
 /** Step 1: a clean production build with the bench environment, timed by wall clock. */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
-import { canonicalPagePaths } from "../../core/site/pages";
+import { canonicalPagePaths } from "#core/site/pages";
 import { BUILD_ROOT, benchEnv, ROOT, SIM } from "./config";
 import { startChild, waitForExit } from "./processes";
 

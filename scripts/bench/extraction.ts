@@ -4,7 +4,7 @@
  * the worst page of the hostile corpus (issue 15), and the /api/health latency of
  * the running site while it crawls and extracts hostile pages.
  */
-import { extractProductsReport } from "../../core/products/extract";
+import { extractProductsReport } from "#core/products/extract";
 import { hostileCorpus } from "../../tests/partner-sim/hostile";
 import { largeCategoryPage } from "../../tests/partner-sim/pages";
 import { cannon } from "./cannon";

@@ -7,7 +7,7 @@
 import os from "node:os";
 import { timedBuild } from "./build";
 import { coldStampede } from "./cold-cache";
-import { hostileMarkdown, measureExtraction, measureHostileCrawl } from "./extraction";
+import { measureExtraction, measureHostileCrawl } from "./extraction";
 import { LIGHTHOUSE_PAGES, SITE } from "./config";
 import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
 import { loadRun } from "./load";
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);
-  console.log(`\n${table}\n\n${hostileMarkdown(extraction)}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);
+  console.log(`\n${table}\n\n### Lighthouse audits below full marks\n\n${findingsMarkdown(lighthouse)}`);
   step("wrote bench-results/latest.json, bench-results/latest.md and BENCHMARKS.md");
 }
 

@@ -11,7 +11,7 @@ import { kb } from "./stats";
 import type { Throughput } from "./throughput";
 import type { PageWeight } from "./weight";
 
-import type { Extraction } from "./extraction";
+import { hostileMarkdown, type Extraction } from "./extraction";
 import type { Scale } from "./scale";
 
 export type BenchResults = {
@@ -30,7 +30,11 @@ export type BenchResults = {
   targets: Target[];
 };
 
-export type Target = { name: string; measured: string; met: boolean };
+/** `whenMissed` says why a budget can be missed on this build, printed only when it is. */
+export type Target = { name: string; measured: string; met: boolean; whenMissed?: string };
+
+const LCP_REASON =
+  "FCP waits for the one render-blocking stylesheet (about 10 KB gzip: a second round trip at the simulated 150 ms RTT; Lighthouse's render-blocking audit puts it at about 150 ms) and LCP, the town or category h1, also for the display font (Fraunces, 36 KB woff2, preloaded). Inlining the CSS would add its 10 KB gzip to every page's HTML, against the HTML budget; `font-display: optional` would show most first visits without the brand face. Neither trade was made.";
 
 export const COMMAND = "npm run bench";
 const KB = 1024;
@@ -51,11 +55,11 @@ export function evaluateTargets(
   const cityHtmlOnWire = city?.files.find((file) => file.type === "html")?.transfer ?? 0;
   // Issue 13's budgets.
   return [
-    { name: "Performance 100 (every page)", measured: perPage("performance"), met: worst("performance", "min") >= 100 },
+    { name: "Performance 100 (every page)", measured: perPage("performance"), met: worst("performance", "min") >= 100, whenMissed: `On a quiet machine (CPU index above 2000) the points lost are LCP's alone; with a lower index the simulated main-thread time (TBT) costs points too. ${LCP_REASON}` },
     { name: "Accessibility 100", measured: perPage("accessibility"), met: worst("accessibility", "min") >= 100 },
     { name: "Best practices 100", measured: perPage("bestPractices"), met: worst("bestPractices", "min") >= 100 },
     { name: "SEO 100", measured: perPage("seo"), met: worst("seo", "min") >= 100 },
-    { name: "LCP ≤ 1.2 s", measured: perPage("lcpMs", seconds), met: worst("lcpMs", "max") <= 1200 },
+    { name: "LCP ≤ 1.2 s", measured: perPage("lcpMs", seconds), met: worst("lcpMs", "max") <= 1200, whenMissed: LCP_REASON },
     { name: "TBT ≤ 30 ms", measured: perPage("tbtMs", (v) => `${v} ms`), met: worst("tbtMs", "max") <= 30 },
     { name: "CLS 0", measured: perPage("cls", (v) => v.toFixed(3)), met: worst("cls", "max") === 0 },
     {
@@ -68,11 +72,15 @@ export function evaluateTargets(
       name: "City page HTML ≤ 14 KB gzip",
       measured: city ? `${kb(city.html.gzip)} KB gzip-9; ${kb(cityHtmlOnWire)} KB as Chromium received it (brotli)` : "n/a",
       met: city !== undefined && city.html.gzip <= 14 * KB,
+      whenMissed:
+        "The town page carries what issues 13 and 14 asked to be in the HTML: 20 products with tracked links, the town facts, FAQ and neighbour links, and for Omaha 49 ZIP chips; the header holds the desktop and the phone search forms. Browsers that accept brotli (every current one) get the smaller figure.",
     },
     {
       name: "Prerendered page ≥ 0.8× plain node:http",
       measured: `${throughput.pageRatio}× (memoised rendered page ${throughput.renderedRatio}×)`,
       met: throughput.pageRatio >= 0.8,
+      whenMissed:
+        "Every answer still passes the Hono middleware chain (rate-limit counter, request timing and log, compression negotiation, header check) before the same bytes are written; the plain server writes one buffer. The memoised page also looks up the current product version in the page cache on each request. The two processes (autocannon and the server) share the machine's 2 cores.",
     },
     { name: "Build of every page ≤ 60 s", measured: `${build.seconds.toFixed(1)} s`, met: build.seconds <= 60 },
   ];
@@ -135,6 +143,8 @@ export function markdownTable(results: BenchResults): string {
   lines.push(`| npm run build | ${build.seconds.toFixed(1)} s | ${build.pages} | ${build.prerendered} |`);
   lines.push("", "### Budgets (issue 13)", "", "| Budget | Measured | Met |", "|---|---|---|");
   for (const target of results.targets) lines.push(`| ${target.name} | ${target.measured} | ${target.met ? "yes" : "**no**"} |`);
+  const missed = results.targets.filter((target) => !target.met && target.whenMissed);
+  if (missed.length > 0) lines.push("", "Why a budget is not met:", "", ...missed.map((target) => `- **${target.name}:** ${target.whenMissed}`));
   return lines.join("\n");
 }
 
@@ -156,7 +166,8 @@ export function findingsMarkdown(lighthouse: Omit<PageLighthouse, "lhr">[]): str
 export function writeOutputs(results: BenchResults): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  const table = markdownTable(results);
+  // The hostile-corpus figures (issue 15) belong with the tables, not only on the console.
+  const table = `${markdownTable(results)}\n\n${hostileMarkdown(results.extraction)}`;
   const findings = findingsMarkdown(results.lighthouse);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${table}\n\n### Lighthouse audits below full marks\n\n${findings}`);
   writeFileSync(path.join(ROOT, "BENCHMARKS.md"), benchmarksMd(results, table, findings));

@@ -1,19 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { z } from "zod";
-import {
-  CAROUSEL_SOURCE_SLUGS,
-  isPartnerCategorySlug,
-  isPartnerUrl,
-  partnerCategoryPageUrl,
-  withAffiliate,
-} from "../../core/affiliate/links";
-import type { SiteConfig } from "../../core/config/site";
-import { CATEGORY_SLUGS } from "../../core/site/pages";
-import { mergeRoundRobin } from "../../core/products/merge";
-import { type ProductOrigins, safeProductCard } from "../../core/products/safety";
-import type { ProductCard, ProductsResponse, ServerCacheStatus } from "../../core/products/schema";
-import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "../../core/products/types";
+import { CAROUSEL_SOURCE_SLUGS, isPartnerUrl, partnerCategoryPageUrl, withAffiliate } from "#core/affiliate/links";
+import type { SiteConfig } from "#core/config/site";
+import { CATEGORIES, categoryBySlug } from "#core/content/categories";
+import { mergeRoundRobin } from "#core/products/merge";
+import { type ProductOrigins, safeProductCard } from "#core/products/safety";
+import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/products/schema";
+import { CAROUSEL_TOTAL, PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "#core/products/types";
 import { createInlineExtractor, type Extractor } from "../crawl/extraction";
 import type { PageCache } from "../page-cache/service";
 import type { CacheResult } from "../page-cache/types";
@@ -35,7 +29,9 @@ const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
 const categoryQuery = z.object({
   category: z
     .string({ error: "category is required" })
-    .refine(isPartnerCategorySlug, { error: `category must be one of: ${CATEGORY_SLUGS.join(", ")}` }),
+    .refine((slug) => categoryBySlug(slug) !== undefined, {
+      error: `category must be one of: ${CATEGORIES.map((category) => category.slug).join(", ")}`,
+    }),
 });
 
 const CACHE_CONTROL: Record<ServerCacheStatus, string> = {
@@ -114,9 +110,9 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
   app.get("/", async (c) => {
     const query = categoryQuery.safeParse({ category: c.req.query("category") });
     if (!query.success) return fail(c, query.error.issues[0]?.message ?? "Invalid query", 400);
-    const slug = query.data.category;
-    if (!isPartnerCategorySlug(slug)) return fail(c, "Invalid query", 400);
-    const url = partnerCategoryPageUrl(siteConfig, slug);
+    const category = categoryBySlug(query.data.category);
+    if (!category) return fail(c, "Invalid query", 400);
+    const url = partnerCategoryPageUrl(siteConfig, category.slug);
     const result = await pageCache.getOrCrawlHtml(url);
     if (!result.success) return unavailable(c, result.error || FETCH_PRODUCTS_FAILED);
     return answer(c, await productsOf(url, result, PRODUCTS_PER_PAGE_CATEGORY), [result]);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { clickPeriod } from "../../core/clicks/period";
+import { clickPeriod } from "#core/clicks/period";
 import type { Database } from "../db/schema";
 import { countClicksSince } from "./repository";
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
-import { clickPeriod } from "../../core/clicks/period";
-import type { ClickStats } from "../../core/clicks/schema";
-import { summarizeClicks, type HourCount, type LinkCount } from "../../core/clicks/summary";
-import type { ClickEvent } from "../../core/clicks/types";
+import { clickPeriod } from "#core/clicks/period";
+import type { ClickStats } from "#core/clicks/schema";
+import { summarizeClicks, type HourCount, type LinkCount } from "#core/clicks/summary";
+import type { ClickEvent } from "#core/clicks/types";
 import type { Database } from "../db/schema";
 
 /** Stores one validated click with the server's clock; nothing else about the request. */

@@ -2,7 +2,7 @@
  * The worker side of the extraction pool (server/crawl/extraction.ts): one
  * partner page in, its products out. Bundled to build/node/extraction-worker.js.
  */
-import { extractProductsReport } from "../../core/products/extract";
+import { extractProductsReport } from "#core/products/extract";
 import type { ExtractTask, ExtractOutcome } from "./extraction";
 
 export default function extract(task: ExtractTask): ExtractOutcome {

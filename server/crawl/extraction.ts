@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { extractProductsReport, type ExtractReport } from "../../core/products/extract";
+import { extractProductsReport, type ExtractReport } from "#core/products/extract";
 
 export type ExtractTask = { html: string; pageUrl: string; limit: number };
 export type ExtractOutcome = ExtractReport & { ms: number };

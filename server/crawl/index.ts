@@ -1,4 +1,4 @@
-import type { Env } from "../../core/config/env";
+import type { Env } from "#core/config/env";
 import { createDirectProvider } from "./direct";
 import { createFirecrawlProvider } from "./firecrawl";
 import { guardProvider } from "./guard";

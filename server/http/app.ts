@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { TrustProxy } from "../../core/config/env";
+import type { TrustProxy } from "#core/config/env";
 import { compress } from "hono/compress";
-import { onDemandPage } from "../../core/site/page-route";
-import { withTrailingSlash } from "../../core/site/trailing-slash";
+import { onDemandPage } from "#core/site/page-route";
+import { withTrailingSlash } from "#core/site/trailing-slash";
 import type { Logger } from "../logger";
 import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import proxyAddr from "proxy-addr";
-import type { TrustProxy } from "../../core/config/env";
+import type { TrustProxy } from "#core/config/env";
 
 /** Finds a request's client address; built once from TRUST_PROXY. */
 export type ClientAddress = (c: Context) => string;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { PRODUCT_NAME } from "../../core/config/site";
-import { robotsTxt, rssXml, sitemapXml } from "../../core/site/feeds";
-import { feedPages } from "../../core/site/lastmod";
+import { PRODUCT_NAME } from "#core/config/site";
+import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
+import { feedPages } from "#core/site/lastmod";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [

@@ -5,7 +5,7 @@ import { productsFromApi } from "../pages/load-products";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
-import { contentSecurityPolicy, type SecurityOptions } from "./security-headers";
+import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
 import { createStaticFiles } from "./static-files";
 
 type ProductionAppDeps = {
@@ -26,10 +26,11 @@ type ProductionAppDeps = {
 export function createProductionApp({ config, logger, runtime, render, clientDir }: ProductionAppDeps) {
   const settings = appSettings(config);
   const csp = (html: string) => contentSecurityPolicy(html, settings.security);
+  const everyHeaders = baseSecurityHeaders(settings.security);
   return createApp({
     logger,
-    staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) })),
-    renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp }),
+    staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
+    renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp, everyHeaders }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     ...settings,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { TrustProxy } from "../../core/config/env";
+import type { TrustProxy } from "#core/config/env";
 import { addressBucket, clientAddressResolver } from "./client-address";
 import { rateLimit } from "./rate-limit";
 

@@ -45,7 +45,7 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
 }
 
 /** Headers every response carries. */
-function baseSecurityHeaders(options: SecurityOptions): Record<string, string> {
+export function baseSecurityHeaders(options: SecurityOptions): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -85,8 +85,12 @@ async function withSecurityHeaders(response: Response, options: SecurityOptions,
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const base = baseSecurityHeaders(options);
+  const entries = Object.entries(base);
   return async (c, next) => {
     await next();
+    // Files and memoised pages are answered with every header already set: leave them as
+    // they are, since rebuilding a Response copies its body (0.25x of plain node:http on /cities/).
+    if (entries.every(([name, value]) => c.res.headers.get(name) === value) && (c.res.headers.has("content-security-policy") || !(c.res.headers.get("content-type") ?? "").startsWith("text/html"))) return;
     const response = await withSecurityHeaders(c.res, options, base);
     c.res = undefined;
     c.res = response;

@@ -44,7 +44,12 @@ type StaticFile = {
  * Serves the client build: prerendered HTML and hashed assets, compressed once
  * and kept in memory, so a page costs a map lookup rather than disk and zlib work.
  */
-export function createStaticFiles(root: string, htmlHeaders: (html: string) => Record<string, string> = () => ({})) {
+export function createStaticFiles(
+  root: string,
+  htmlHeaders: (html: string) => Record<string, string> = () => ({}),
+  /** Sent with every file (the security headers), so the answer needs no rebuilding on its way out. */
+  everyHeaders: Record<string, string> = {},
+) {
   // Promises, so concurrent first requests for one file share one read and one compression.
   const cache = new Map<string, Promise<StaticFile | null>>();
 
@@ -70,7 +75,7 @@ export function createStaticFiles(root: string, htmlHeaders: (html: string) => R
       br: compressible ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      extraHeaders: type.startsWith("text/html") ? htmlHeaders(body.toString("utf8")) : {},
+      extraHeaders: { ...everyHeaders, ...(type.startsWith("text/html") ? htmlHeaders(body.toString("utf8")) : {}) },
     };
   }
 

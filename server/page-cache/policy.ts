@@ -1,4 +1,4 @@
-import type { ServerCacheStatus } from "../../core/products/schema";
+import type { ServerCacheStatus } from "#core/products/schema";
 
 const HOUR = 60 * 60 * 1000;
 

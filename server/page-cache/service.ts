@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CacheRowView } from "../../core/admin/cache-rows";
+import type { CacheRowView } from "#core/admin/cache-rows";
 import type { Database } from "../db/schema";
 import type { CrawlProvider } from "../crawl/types";
 import { type CacheLogger, createBookkeeping } from "./bookkeeping";

@@ -1,4 +1,4 @@
-import type { ServerCacheStatus } from "../../core/products/schema";
+import type { ServerCacheStatus } from "#core/products/schema";
 import type { PageCacheRow } from "../db/schema";
 
 /** Cache result of spec §3: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheRowSchema } from "../../core/admin/cache-rows";
+import { cacheRowSchema } from "#core/admin/cache-rows";
 import { toRowView } from "./view";
 
 const now = new Date("2026-11-21T12:00:00Z");

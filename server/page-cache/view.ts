@@ -1,6 +1,6 @@
 import { cacheStatusOf } from "./policy";
 import type { PageCacheSummary } from "./repository";
-import type { CacheRowView } from "../../core/admin/cache-rows";
+import type { CacheRowView } from "#core/admin/cache-rows";
 
 const iso = (value: number | null) => (value === null ? null : new Date(value).toISOString());
 

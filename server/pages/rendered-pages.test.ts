@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import type { ProductsResponse } from "../../core/products/schema";
+import type { ProductsResponse } from "#core/products/schema";
 import { createRenderedPages, type RenderPage } from "./rendered-pages";
 
 const products = (title: string): ProductsResponse => ({

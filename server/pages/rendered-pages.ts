@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ProductsResponse } from "../../core/products/schema";
-import type { OnDemandPage, ProductSourceKey } from "../../core/site/page-route";
+import type { ProductsResponse } from "#core/products/schema";
+import type { OnDemandPage, ProductSourceKey } from "#core/site/page-route";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -22,14 +22,23 @@ type RenderedPagesOptions = {
   siteUrl: string;
   /** The CSP of one document (hashes of its inline scripts). */
   csp: (html: string) => string;
+  /** Sent with every page (the security headers), so the answer needs no rebuilding on its way out. */
+  everyHeaders?: Record<string, string>;
   /** Rendered versions kept; each is one page for one product version. */
   maxEntries?: number;
 };
 
-const versionOf = (products: ProductsResponse | null) =>
-  products && products.products.length > 0
-    ? createHash("sha1").update(JSON.stringify(products.products)).digest("base64url").slice(0, 16)
-    : "none";
+// Keyed by the list object: loadProducts hands out the same object while it reuses an answer.
+const versions = new WeakMap<ProductsResponse, string>();
+function versionOf(products: ProductsResponse | null): string {
+  if (!products || products.products.length === 0) return "none";
+  let version = versions.get(products);
+  if (!version) {
+    version = createHash("sha1").update(JSON.stringify(products.products)).digest("base64url").slice(0, 16);
+    versions.set(products, version);
+  }
+  return version;
+}
 
 /**
  * Home, town and category pages, rendered by Astro with the products of the page cache
@@ -37,7 +46,7 @@ const versionOf = (products: ProductsResponse | null) =>
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, maxEntries = 400 }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400 }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
 
   async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
@@ -84,6 +93,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, maxEnt
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
     const rendered = await get(page);
     const headers = new Headers({
+      ...everyHeaders,
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",

@@ -5,7 +5,7 @@
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPagePaths } from "../../core/site/pages";
+import { canonicalPagePaths } from "#core/site/pages";
 import { SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 

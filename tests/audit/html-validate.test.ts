@@ -5,17 +5,11 @@
  * design choice conflicts with them; everything else is an error.
  */
 import { HtmlValidate, type ConfigData, type Message } from "html-validate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePagePaths } from "../../core/site/pages";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { describe, expect, it } from "vitest";
+import { sitePagePaths } from "#core/site/pages";
+import { useBuiltSite } from "../security/helpers/app";
 
-let site: SecuritySite;
-beforeAll(async () => {
-  site = await startSecuritySite();
-}, 60_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = useBuiltSite();
 
 const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ["html-validate:recommended"],
@@ -47,7 +41,7 @@ describe("html-validate over every page", () => {
     const problems: string[] = [];
     let validated = 0;
     for (const page of pages) {
-      const response = await site.request(page);
+      const response = await site().request(page);
       if (response.status !== 200) {
         problems.push(`${page}: answered ${response.status}`);
         continue;

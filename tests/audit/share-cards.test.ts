@@ -4,7 +4,7 @@
  * the large-image card; the touch icon, manifest and theme colour are there too.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePagePaths } from "../../core/site/pages";
+import { sitePagePaths } from "#core/site/pages";
 import { SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 import { fetchPrerenderedPages, type FetchedPage } from "./helpers/pages";

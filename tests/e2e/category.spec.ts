@@ -1,14 +1,13 @@
-import { CATEGORY_PAGES } from "../../core/content/category-pages";
+import { CATEGORIES } from "#core/content/categories";
+import { getCategoryPage } from "#core/content/category-pages";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { jsonLd, seriousAxeViolations } from "./page-helpers";
 
-const SLUGS = Object.keys(CATEGORY_PAGES) as (keyof typeof CATEGORY_PAGES)[];
-
 test.describe("category page", () => {
-  for (const slug of SLUGS) {
+  for (const { slug } of CATEGORIES) {
     test(`${slug} renders its record`, async ({ page }) => {
-      const record = CATEGORY_PAGES[slug];
+      const record = getCategoryPage(slug);
       const response = await page.goto(`/categories/${slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.title);

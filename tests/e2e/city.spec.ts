@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { openChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { jsonLd, seriousAxeViolations } from "./page-helpers";
@@ -105,36 +105,6 @@ test.describe("Omaha city page", () => {
 
 test.describe("delivery-time checker", () => {
   test.use({ timezoneId: "America/Chicago" });
-
-  /**
-   * Fixes "now" in the browser. Not page.clock: its stand-in Date has its own
-   * prototype, and @date-fns/tz's TZDate (which patches Date.prototype's methods)
-   * then reads hours in the browser's zone instead of the city's.
-   */
-  async function fixBrowserClock(page: Page, iso: string) {
-    await page.addInitScript((fixed: number) => {
-      const RealDate = Date;
-      function FixedDate(this: unknown, ...args: unknown[]) {
-        if (!new.target) return new RealDate(fixed).toString();
-        return Reflect.construct(RealDate, args.length === 0 ? [fixed] : args, new.target);
-      }
-      FixedDate.prototype = RealDate.prototype;
-      FixedDate.now = () => fixed;
-      FixedDate.parse = RealDate.parse;
-      FixedDate.UTC = RealDate.UTC;
-      // A stand-in constructor for the page's Date; the DOM types cannot express it.
-      (globalThis as unknown as { Date: unknown }).Date = FixedDate;
-    }, Date.parse(iso));
-  }
-
-  async function openChecker(page: Page, slug: string, now: string) {
-    await fixBrowserClock(page, now);
-    await page.goto(`/cities/${slug}/`);
-    const checker = page.locator('[data-slot="delivery-checker"]');
-    await checker.scrollIntoViewIfNeeded();
-    await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible();
-    return checker;
-  }
 
   test("tomorrow at 3:00 PM in Lincoln", async ({ page }) => {
     // 12:00 noon CDT on Tuesday 10 March 2026: "tomorrow" is the 11th in any reading.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ClickEvent } from "../../core/clicks/types";
+import type { ClickEvent } from "#core/clicks/types";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./page-helpers";

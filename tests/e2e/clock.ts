@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Fixes "now" in the browser. Not page.clock: its stand-in Date has its own
@@ -18,4 +18,14 @@ export async function fixBrowserClock(page: Page, iso: string): Promise<void> {
     FixedDate.UTC = RealDate.UTC;
     (globalThis as unknown as { Date: unknown }).Date = FixedDate;
   }, Date.parse(iso));
+}
+
+/** A town page with "now" fixed, scrolled to its delivery checker once the calendar is up. */
+export async function openChecker(page: Page, slug: string, now: string): Promise<Locator> {
+  await fixBrowserClock(page, now);
+  await page.goto(`/cities/${slug}/`);
+  const checker = page.locator('[data-slot="delivery-checker"]');
+  await checker.scrollIntoViewIfNeeded();
+  await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible();
+  return checker;
 }

@@ -4,9 +4,9 @@
  * "Order for delivery" link.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ClickEvent } from "../../core/clicks/types";
-import { getAllCities } from "../../core/nebraska";
-import { fixBrowserClock } from "./clock";
+import type { ClickEvent } from "#core/clicks/types";
+import { getAllCities } from "#core/nebraska/index";
+import { openChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./page-helpers";
@@ -134,15 +134,6 @@ test.describe("/cities/ filter", () => {
 test.describe("delivery checker: act on a yes", () => {
   test.use({ timezoneId: "America/Chicago" });
   test.describe.configure({ timeout: 60_000 });
-
-  async function openChecker(page: Page, slug: string, now: string) {
-    await fixBrowserClock(page, now);
-    await page.goto(`/cities/${slug}/`);
-    const checker = page.locator('[data-slot="delivery-checker"]');
-    await checker.scrollIntoViewIfNeeded();
-    await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible();
-    return checker;
-  }
 
   test("a yes offers a tracked 'Order for delivery' link to the town's partner page, counted under its own placement", async ({ page, context, request }) => {
     const checker = await openChecker(page, "lincoln", "2026-03-10T17:00:00Z");

@@ -1,5 +1,5 @@
-import { homeCategoryCards } from "../../core/content/categories";
-import { getAllCities } from "../../core/nebraska";
+import { homeCategories } from "#core/content/categories";
+import { getAllCities } from "#core/nebraska/index";
 import { E2E, SIM_URL, SITE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { jsonLd, seriousAxeViolations } from "./page-helpers";
@@ -92,7 +92,7 @@ test.describe("home", () => {
     const section = page.locator("#categories");
     const cards = section.locator("li[data-category]");
     await expect(cards).toHaveCount(9);
-    const expected = homeCategoryCards();
+    const expected = homeCategories();
     expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-category")))).toEqual(expected.map((card) => card.slug));
     expect(expected.slice(-2).map((card) => card.title)).toEqual(["Mother's Day", "Valentine's Day"]);
     await expect(section.getByText("Popular", { exact: true })).toHaveCount(3);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { productsResponseSchema } from "../../core/products/schema";
-import type { SiteConfig } from "../../core/config/site";
+import { productsResponseSchema } from "#core/products/schema";
+import type { SiteConfig } from "#core/config/site";
 import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
 import { createCrawlProvider } from "../../server/crawl";

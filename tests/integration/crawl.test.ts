@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { extractProducts } from "../../core/products/extract";
+import { extractProducts } from "#core/products/extract";
 import {
   assertPartnerUrl,
   createCrawlProvider,

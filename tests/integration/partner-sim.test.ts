@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PARTNER_CATEGORY_PATHS } from "../../core/affiliate/links";
+import { PARTNER_CATEGORY_PATHS } from "#core/affiliate/links";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
 
 let sim: PartnerSim;

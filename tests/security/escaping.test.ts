@@ -3,9 +3,9 @@
  * and product titles with markup from the partner reach the browser as plain
  * text in JSON (React escapes them when it renders).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MARKUP_TITLE } from "../partner-sim/catalog";
-import { startSecuritySite, type SecuritySite } from "./helpers/app";
+import { useBuiltSite } from "./helpers/app";
 import { scriptSurface } from "./helpers/html";
 
 const PAYLOADS = [
@@ -18,18 +18,12 @@ const PAYLOADS = [
   "\u2028</title><script>alert(1)</script>",
 ];
 
-let site: SecuritySite;
-beforeAll(async () => {
-  site = await startSecuritySite();
-}, 60_000);
-afterAll(async () => {
-  await site?.close();
-});
+const site = useBuiltSite();
 
 /** The document a browser gets for a target typed with raw characters (the URL parser encodes what it must). */
 async function page(raw: string): Promise<{ status: number; html: string }> {
   const url = new URL(`http://localhost${raw}`);
-  const response = await site.request(`${url.pathname}${url.search}`);
+  const response = await site().request(`${url.pathname}${url.search}`);
   return { status: response.status, html: await response.text() };
 }
 
@@ -87,7 +81,7 @@ describe("markup in the address", () => {
 
 describe("markup from the partner", () => {
   it("product titles with markup characters come out of /api/products as plain text", async () => {
-    const response = await site.request("/api/products?category=birthday-flowers");
+    const response = await site().request("/api/products?category=birthday-flowers");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const { products } = (await response.json()) as { products: { title: string; url: string; image: string; price?: string }[] };
@@ -95,13 +89,13 @@ describe("markup from the partner", () => {
     expect(products.map((product) => product.title)).toContain(MARKUP_TITLE);
     for (const product of products) {
       expect(`${product.title} ${product.price ?? ""}`).not.toMatch(/&(amp|lt|gt|quot|#\d+);|<script|javascript:/i);
-      expect(new URL(product.url).origin).toBe(site.sim.url);
+      expect(new URL(product.url).origin).toBe(site().sim.url);
       expect(new URL(product.image).protocol).toMatch(/^https?:$/);
     }
   });
 
   it("the partner page's own script, handlers and javascript:/data: links never reach the API", async () => {
-    const response = await site.request("/api/products/featured");
+    const response = await site().request("/api/products/featured");
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(text).not.toMatch(/pwned|onerror|onload|javascript:|data:image\/svg|<script/i);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickStatsSchema } from "../../core/clicks/schema";
+import { clickStatsSchema } from "#core/clicks/schema";
 import { createApp } from "../../server/http/app";
 import { listen } from "../../server/http/listen";
 import { e2eEnv } from "../e2e/env";

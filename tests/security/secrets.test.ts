@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "../../core/config/env";
+import { ConfigError, parseEnv } from "#core/config/env";
 import { E2E } from "../e2e/env";
 import { assertBuilt, BUILD_DIR, SECRETS, startSecuritySite, type SecuritySite } from "./helpers/app";
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { copyFile, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderAsync, Resvg } from "@resvg/resvg-js";
-import { allShareCards, SHARE_CARD_SIZE, type ShareCard } from "@core/site/share-cards";
+import { allShareCards, SHARE_CARD_SIZE, type ShareCard } from "#core/site/share-cards";
 import satori from "satori";
 import { brandColours, type BrandColours } from "./brand";
 import { cardLayout, logoDataUrl } from "./layout";

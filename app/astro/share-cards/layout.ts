@@ -1,5 +1,5 @@
-import type { ShareCard } from "@core/site/share-cards";
-import { SHARE_CARD_SIZE } from "@core/site/share-cards";
+import type { ShareCard } from "#core/site/share-cards";
+import { SHARE_CARD_SIZE } from "#core/site/share-cards";
 import type { BrandColours } from "./brand";
 
 /** The element shape satori reads (React's, without React): plain data, so it also serves as the cache key. */

@@ -1,6 +1,6 @@
-import { cacheListSchema, type CacheRowView } from "@core/admin/cache-rows";
-import { clickStatsSchema, type ClickStats } from "@core/clicks/schema";
-import { z } from "@core/zod";
+import { cacheListSchema, type CacheRowView } from "#core/admin/cache-rows";
+import { clickStatsSchema, type ClickStats } from "#core/clicks/schema";
+import { z } from "#core/zod";
 
 /** The admin API refused the token: back to sign-in. */
 export class AdminUnauthorizedError extends Error {

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Dashboard } from "~/components/admin/dashboard";
-import { SignIn } from "~/components/admin/sign-in";
-import { useAdminToken } from "~/components/admin/use-admin-token";
+import { Dashboard } from "#app/components/admin/dashboard.tsx";
+import { SignIn } from "#app/components/admin/sign-in.tsx";
+import { useAdminToken } from "#app/components/admin/use-admin-token.ts";
 
 /** The owner dashboard, client only: it needs the token the owner types, never the server. */
 export function AdminScreen() {

@@ -1,8 +1,8 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import type { CacheRowView as CacheRow } from "@core/admin/cache-rows";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { CacheRowView as CacheRow } from "#core/admin/cache-rows";
 import { AdminUnauthorizedError, refreshCacheUrl } from "./admin-api";
 import { cacheStatusLabel, formatDateTime, NUMBER } from "./labels";
 

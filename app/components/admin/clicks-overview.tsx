@@ -1,4 +1,4 @@
-import type { ClickStats } from "@core/clicks/schema";
+import type { ClickStats } from "#core/clicks/schema";
 import { lazy, Suspense } from "react";
 import { formatDay, NUMBER } from "./labels";
 

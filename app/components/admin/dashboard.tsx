@@ -1,7 +1,7 @@
-import type { ClickStats } from "@core/clicks/schema";
+import type { ClickStats } from "#core/clicks/schema";
 import { LogOut } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { fetchCacheRows, fetchClickStats } from "./admin-api";
 import { CacheList } from "./cache-list";
 import { ClicksOverview } from "./clicks-overview";

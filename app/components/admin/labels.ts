@@ -1,6 +1,6 @@
-import type { Placement } from "@core/clicks/types";
-import { CATEGORY_CARDS } from "@core/content/categories";
-import { getCityBySlug } from "@core/nebraska";
+import type { Placement } from "#core/clicks/types";
+import { categoryBySlug } from "#core/content/categories";
+import { getCityBySlug } from "#core/nebraska/index";
 
 const PLACEMENT_LABELS: Record<Placement, string> = {
   "header-order": "Header 'Order Now'",
@@ -31,7 +31,7 @@ export function cityLabel(slug: string): string {
 }
 
 export function categoryLabel(slug: string): string {
-  return CATEGORY_CARDS.find((card) => card.slug === slug)?.title ?? slug;
+  return categoryBySlug(slug)?.title ?? slug;
 }
 
 const TARGET_KIND_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { PERIOD_CHOICES } from "@core/clicks/types";
-import { cn } from "~/lib/cn";
+import { PERIOD_CHOICES } from "#core/clicks/types";
+import { cn } from "#app/lib/cn.ts";
 
 export type PeriodChoice = (typeof PERIOD_CHOICES)[number];
 

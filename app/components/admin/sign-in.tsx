@@ -1,6 +1,6 @@
 import { KeyRound, LogIn } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 type SignInProps = { message?: string; onSignIn: (token: string) => void };
 

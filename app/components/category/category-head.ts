@@ -1,8 +1,8 @@
-import type { CategoryPage } from "@core/content/category-pages";
-import { breadcrumbJsonLd, categoryServiceJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
-import { categoryPath } from "@core/site/pages";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
+import type { CategoryPage } from "#core/content/category-pages";
+import { breadcrumbJsonLd, categoryServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
+import { categoryPath } from "#core/site/pages";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 export function categoryBreadcrumb(title: string): BreadcrumbItem[] {
   return [{ label: "Home", path: "/" }, { label: "Categories", path: "/#categories" }, { label: title }];

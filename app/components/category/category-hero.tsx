@@ -1,18 +1,15 @@
-import { partnerCategoryUrl } from "@core/affiliate/links";
-import type { CategoryPage } from "@core/content/category-pages";
-import { ExternalLink, ShoppingBag } from "lucide-react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
-import { buttonVariants } from "~/components/ui/button";
-import { useSiteConfig } from "~/lib/site-config";
+import type { CategoryPage } from "#core/content/category-pages";
+import { ShoppingBag } from "lucide-react";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";
+import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ContentIcon } from "#app/components/ui/content-icon.tsx";
 import { BouquetIllustration } from "./bouquet-illustration";
-import { CategoryIcon } from "./category-icon";
 
 type CategoryHeroProps = { slug: string; page: CategoryPage; breadcrumb: BreadcrumbItem[] };
 
 export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
-  const config = useSiteConfig();
   return (
     <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
       <PetalBackdrop />
@@ -21,7 +18,7 @@ export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
         <div className="mt-10 grid items-center gap-10 sm:mt-14 lg:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col items-start gap-5">
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-[var(--shadow-card)]">
-              <CategoryIcon name={page.icon} className="size-7" />
+              <ContentIcon name={page.icon} className="size-7" />
             </span>
             <div>
               <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
@@ -35,16 +32,7 @@ export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
                 <ShoppingBag aria-hidden="true" />
                 Browse Collection
               </a>
-              <PartnerLink
-                href={partnerCategoryUrl(config, slug)}
-                placement="category-order"
-                targetKind="category"
-                targetId={slug}
-                className={buttonVariants({ variant: "hero", size: "lg" })}
-              >
-                Order for Delivery
-                <ExternalLink aria-hidden="true" />
-              </PartnerLink>
+              <OrderForDelivery to={{ kind: "category", slug }} placement="category-order" />
             </div>
             <AffiliateNote className="max-w-xl" />
           </div>

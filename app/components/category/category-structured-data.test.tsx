@@ -1,9 +1,9 @@
-import { CATEGORY_CARDS } from "@core/content/categories";
-import { getCategoryPage } from "@core/content/category-pages";
-import type { ProductsResponse } from "@core/products/schema";
+import { CATEGORIES } from "#core/content/categories";
+import { getCategoryPage } from "#core/content/category-pages";
+import type { ProductsResponse } from "#core/products/schema";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CategoryCollection } from "~/components/products/category-collection";
+import { CategoryCollection } from "#app/components/products/category-collection.tsx";
 import { categoryHead } from "./category-head";
 
 /** Names of every Product or ListItem anywhere in some JSON-LD. */
@@ -24,10 +24,10 @@ const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, 
 
 describe("category structured data lists only products visible on the page", () => {
   it("the head of every category lists no products at all", () => {
-    for (const card of CATEGORY_CARDS) {
-      const head = categoryHead(card.slug, getCategoryPage(card.slug));
-      expect(listedNames(head.structuredData), card.slug).toEqual([]);
-      expect(JSON.stringify(head.structuredData), card.slug).not.toMatch(/"Product"|"price"/);
+    for (const { slug } of CATEGORIES) {
+      const head = categoryHead(slug, getCategoryPage(slug));
+      expect(listedNames(head.structuredData), slug).toEqual([]);
+      expect(JSON.stringify(head.structuredData), slug).not.toMatch(/"Product"|"price"/);
     }
   });
 

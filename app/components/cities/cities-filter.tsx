@@ -1,7 +1,7 @@
-import { FILTER_MAX_LENGTH, filterCitySlugs } from "@core/search";
+import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/index";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { CITY_SEARCH_INDEX } from "~/components/search/search-data";
+import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";
 
 /** The town links of the list this filter narrows (rendered by cities-screen.tsx, present without script). */
 const LIST = '[data-slot="city-list"]';

@@ -1,12 +1,12 @@
-import { citiesByRegion, getAllCities } from "@core/nebraska";
-import { breadcrumbJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
+import { citiesByRegion, getAllCities } from "#core/nebraska/index";
+import { breadcrumbJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { RegionBlock, regionAnchor, regionTitle } from "~/components/home/city-directory";
-import { Breadcrumb } from "~/components/seo/breadcrumb";
-import { PageIntro } from "~/components/static/page-intro";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
+import { RegionBlock, regionAnchor, regionTitle } from "#app/components/home/city-directory.tsx";
+import { Breadcrumb } from "#app/components/seo/breadcrumb.tsx";
+import { PageIntro } from "#app/components/static/page-intro.tsx";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 const PATH = "/cities/";
 const BREADCRUMB: BreadcrumbItem[] = [{ label: "Home", path: "/" }, { label: "Nebraska Cities" }];

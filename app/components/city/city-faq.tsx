@@ -1,6 +1,6 @@
-import type { TownLink } from "@core/content/city-page";
-import type { FaqEntry } from "@core/content/types";
-import { FaqSection } from "~/components/seo/faq-section";
+import type { TownLink } from "#core/content/city-page";
+import type { FaqEntry } from "#core/content/types";
+import { FaqSection } from "#app/components/seo/faq-section.tsx";
 import { LinkedText } from "./linked-text";
 
 /** The town FAQ, with the neighbours its answers name linked to their pages. */

@@ -1,12 +1,9 @@
-import { partnerCityUrl } from "@core/affiliate/links";
-import type { Coordinates } from "@core/nebraska";
-import { Check, ExternalLink } from "lucide-react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { Breadcrumb, type BreadcrumbItem } from "~/components/seo/breadcrumb";
-import { buttonVariants } from "~/components/ui/button";
-import { useSiteConfig } from "~/lib/site-config";
-import type { TownLink } from "@core/content/city-page";
+import type { Coordinates } from "#core/nebraska/index";
+import { Check } from "lucide-react";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";
+import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.tsx";
+import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
 import { NebraskaMap } from "./nebraska-map";
 
@@ -23,7 +20,6 @@ type CityHeroProps = {
 };
 
 export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordinates, towns = [] }: CityHeroProps) {
-  const config = useSiteConfig();
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
@@ -50,16 +46,7 @@ export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordi
               </ul>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <PartnerLink
-                href={partnerCityUrl(config, slug)}
-                placement="city-order"
-                targetKind="city"
-                targetId={slug}
-                className={buttonVariants({ variant: "hero", size: "lg" })}
-              >
-                Order for Delivery
-                <ExternalLink aria-hidden="true" />
-              </PartnerLink>
+              <OrderForDelivery to={{ kind: "city", slug }} placement="city-order" />
             </div>
             <AffiliateNote className="mt-4 max-w-xl" />
           </div>

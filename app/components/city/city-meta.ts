@@ -1,7 +1,7 @@
-import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "@core/seo/structured-data";
-import { cityPath } from "@core/site/pages";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
+import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
+import { cityPath } from "#core/site/pages";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import type { CityPageData } from "./city-page-data";
 
 export function cityBreadcrumb(cityName: string): BreadcrumbItem[] {

@@ -1,6 +1,6 @@
-import { buildCityPageContent, type CityPageContent } from "@core/content/city-page";
-import { getCityProfile } from "@core/content/city-profiles";
-import { cityNameFromSlug, getCityBySlug, partnerCityPath, resolveCitySlug, type City, type Coordinates, type TimeZone } from "@core/nebraska";
+import { buildCityPageContent, type CityPageContent } from "#core/content/city-page";
+import { getCityProfile } from "#core/content/city-profiles/index";
+import { cityNameFromSlug, getCityBySlug, resolveCitySlug, type City, type Coordinates, type TimeZone } from "#core/nebraska/index";
 
 /** What the city route's loader hands to its meta and component. */
 export type CityPageData = {
@@ -15,7 +15,7 @@ export type CityPageData = {
 /** A stand-in record for a town the directory does not know, named from its slug (spec §2). */
 function unknownTown(slug: string): City {
   const name = cityNameFromSlug(slug);
-  return { name, slug, region: "Nebraska", population: 0, zipCodes: [], url: partnerCityPath(name), timeZone: "America/Chicago" };
+  return { name, slug, region: "Nebraska", population: 0, zipCodes: [], timeZone: "America/Chicago" };
 }
 
 /** Null when the address holds no usable slug at all (e.g. only punctuation). */

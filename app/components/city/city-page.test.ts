@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageHead } from "~/lib/seo";
+import type { PageHead } from "#app/lib/seo.ts";
 import { cityHead } from "./city-meta";
 import { cityPageData } from "./city-page-data";
 

@@ -1,5 +1,5 @@
-import { SectionHeading } from "~/components/ui/section-heading";
-import type { TownLink } from "@core/content/city-page";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
 
 /** Our own illustration (public/images); sized so it never shifts the layout while it loads. */

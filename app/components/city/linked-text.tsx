@@ -1,6 +1,6 @@
-import type { TownLink } from "@core/content/city-page";
-import { linkTownNames } from "@core/content/town-links";
-import { cityPath } from "@core/site/pages";
+import type { TownLink } from "#core/content/city-page";
+import { linkTownNames } from "#core/content/town-links";
+import { cityPath } from "#core/site/pages";
 
 /** Copy in which every neighbouring town it names links to that town's page. */
 export function LinkedText({ text, towns }: { text: string; towns: readonly TownLink[] }) {

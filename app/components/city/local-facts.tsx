@@ -1,6 +1,6 @@
-import type { TownLink } from "@core/content/city-page";
+import type { TownLink } from "#core/content/city-page";
 import { Info } from "lucide-react";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 
 /** Town facts from real data (GeoNames, Census county outlines, the zipcodes package), each with its own sources. */

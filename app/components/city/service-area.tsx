@@ -1,7 +1,7 @@
-import type { RelatedCityLink, TownLink } from "@core/content/city-page";
-import { cityPath } from "@core/site/pages";
+import type { RelatedCityLink, TownLink } from "#core/content/city-page";
+import { cityPath } from "#core/site/pages";
 import { ArrowRight, MapPin } from "lucide-react";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 
 type ServiceAreaProps = { title: string; description: string; related: readonly RelatedCityLink[]; towns?: readonly TownLink[] };

@@ -1,50 +1,41 @@
-import { partnerCityUrl } from "@core/affiliate/links";
-import type { ServiceCard } from "@core/content/city-page";
-import { ArrowRight, Cake, Clock, Flower, Heart, type LucideIcon } from "lucide-react";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { buttonVariants } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useSiteConfig } from "~/lib/site-config";
+import type { ServiceCard } from "#core/content/city-page";
+import { ArrowRight } from "lucide-react";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { ContentIcon } from "#app/components/ui/content-icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-/** The icon names the cards carry (core/content/city-copy/services.ts). */
-const ICONS: Record<string, LucideIcon> = { Clock, Cake, Flower, Heart };
 const TINTS = ["bg-secondary text-primary", "bg-accent text-accent-foreground", "bg-sage-soft text-sage", "bg-flower text-flower-foreground"];
 
 type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; slug: string };
 
 export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps) {
-  const config = useSiteConfig();
   return (
     <section aria-labelledby="services-title" data-slot="service-cards" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="services-title" title={title} subtitle={subtitle} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card, index) => {
-          const Icon = ICONS[card.icon] ?? Flower;
-          return (
-            <li
-              key={card.title}
-              data-slot="service-card"
-              className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-[var(--shadow-card)]"
+        {cards.map((card, index) => (
+          <li
+            key={card.title}
+            data-slot="service-card"
+            className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-[var(--shadow-card)]"
+          >
+            <span className={`inline-flex size-12 items-center justify-center rounded-xl ${TINTS[index % TINTS.length]}`}>
+              <ContentIcon name={card.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
+            <PartnerLink
+              to={{ kind: "city", slug, fragment: card.fragment }}
+              placement="city-service-card"
+              aria-label={`Order Now: ${card.title}`}
+              className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5 self-start" })}
             >
-              <span className={`inline-flex size-12 items-center justify-center rounded-xl ${TINTS[index % TINTS.length]}`}>
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
-              <PartnerLink
-                href={partnerCityUrl(config, slug, card.fragment || undefined)}
-                placement="city-service-card"
-                targetKind="city"
-                targetId={slug}
-                aria-label={`Order Now: ${card.title}`}
-                className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5 self-start" })}
-              >
-                Order Now
-                <ArrowRight aria-hidden="true" />
-              </PartnerLink>
-            </li>
-          );
-        })}
+              Order Now
+              <ArrowRight aria-hidden="true" />
+            </PartnerLink>
+          </li>
+        ))}
       </ul>
       <div className="mt-8 text-center">
         <a href="/#categories" className={buttonVariants({ variant: "link" })}>

@@ -1,17 +1,14 @@
-import { partnerCityUrl } from "@core/affiliate/links";
 import { ExternalLink } from "lucide-react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { buttonVariants } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useSiteConfig } from "~/lib/site-config";
-import type { TownLink } from "@core/content/city-page";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
 
 type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; slug: string; towns?: readonly TownLink[] };
 
 export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: WhyChooseProps) {
-  const config = useSiteConfig();
   return (
     <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
@@ -24,10 +21,8 @@ export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: Why
           ))}
         </div>
         <PartnerLink
-          href={partnerCityUrl(config, slug)}
+          to={{ kind: "city", slug }}
           placement="city-why-choose"
-          targetKind="city"
-          targetId={slug}
           className={buttonVariants({ variant: "hero", size: "lg", className: "mt-8" })}
         >
           Start Your Order Today

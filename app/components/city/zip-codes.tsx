@@ -1,7 +1,7 @@
-import { ChevronDown, MapPin } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** On phones a long list (Omaha has about fifty) is cut to this many until asked for. */
 const PHONE_PREVIEW = 12;
@@ -17,6 +17,7 @@ export function ZipCodes({ title, description, zipCodes }: { title: string; desc
       <SectionHeading id="zip-codes-title" title={title} subtitle={description} />
       <ul id={listId} className="flex flex-wrap justify-center gap-2">
         {zipCodes.map((zip, index) => (
+          // The map pin is a ::before in app.css, not an SVG per chip.
           <li
             key={zip}
             data-slot="zip-chip"
@@ -25,7 +26,6 @@ export function ZipCodes({ title, description, zipCodes }: { title: string; desc
               !expanded && index >= PHONE_PREVIEW && "max-sm:hidden",
             )}
           >
-            <MapPin aria-hidden="true" className="size-3.5 text-primary" />
             {zip}
           </li>
         ))}

@@ -1,9 +1,9 @@
-import type { TimeSlot } from "@core/delivery/time-slots";
-import type { TimeZone } from "@core/nebraska/types";
+import type { TimeSlot } from "#core/delivery/time-slots";
+import type { TimeZone } from "#core/nebraska/types";
 import { CalendarDays, Truck } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { useNearViewport } from "~/lib/use-near-viewport";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useClientNow } from "./use-client-now";

@@ -1,5 +1,5 @@
-import { checkDelivery, todayInZone, type TimeSlot } from "@core/delivery";
-import type { TimeZone } from "@core/nebraska";
+import { checkDelivery, todayInZone, type TimeSlot } from "#core/delivery/index";
+import type { TimeZone } from "#core/nebraska/index";
 import { DeliveryCalendar } from "./delivery-calendar";
 import { DeliveryResultView } from "./delivery-result";
 

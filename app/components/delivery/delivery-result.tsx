@@ -1,17 +1,14 @@
-import { partnerCityUrl } from "@core/affiliate/links";
-import type { DeliveryResult } from "@core/delivery";
+import type { DeliveryResult } from "#core/delivery/index";
 import { CircleAlert, CircleCheck, Clock, ExternalLink } from "lucide-react";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useSiteConfig } from "~/lib/site-config";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /**
  * The verdict of the checker. The caller keeps the live region mounted so changes are announced.
  * A "yes" offers the town's partner page right there, tracked under its own placement.
  */
 export function DeliveryResultView({ result, citySlug }: { result: DeliveryResult; citySlug: string }) {
-  const config = useSiteConfig();
   const Icon = result.deliverable ? CircleCheck : CircleAlert;
   // "Next business day" is not a clock time, so it takes no zone label.
   const showZone = result.case !== "same-day-missed";
@@ -48,10 +45,8 @@ export function DeliveryResultView({ result, citySlug }: { result: DeliveryResul
       </p>
       {result.deliverable && (
         <PartnerLink
-          href={partnerCityUrl(config, citySlug)}
+          to={{ kind: "city", slug: citySlug }}
           placement="delivery-checker-order"
-          targetKind="city"
-          targetId={citySlug}
           className={cn(buttonVariants({ size: "sm" }), "mt-4 ml-7")}
         >
           Order for delivery

@@ -1,5 +1,5 @@
-import { TIME_SLOTS, type TimeSlot } from "@core/delivery/time-slots";
-import { cn } from "~/lib/cn";
+import { TIME_SLOTS, type TimeSlot } from "#core/delivery/time-slots";
+import { cn } from "#app/lib/cn.ts";
 
 type TimeSlotPickerProps = {
   value: TimeSlot | undefined;

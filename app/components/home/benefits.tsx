@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from "@core/config/site";
-import { HOME_BENEFITS } from "@core/content/home";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { iconByName } from "./icons";
+import { PRODUCT_NAME } from "#core/config/site";
+import { HOME_BENEFITS } from "#core/content/home";
+import { ContentIcon } from "#app/components/ui/content-icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** 'Why Choose {product}?': nine benefit tiles. */
 export function Benefits() {
@@ -13,20 +13,17 @@ export function Benefits() {
         subtitle="We point you to florists who know their towns, their roads and their weather."
       />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {HOME_BENEFITS.map((benefit) => {
-          const Icon = iconByName(benefit.icon);
-          return (
-            <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-card p-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-sans text-base font-semibold">{benefit.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{benefit.description}</p>
-              </div>
-            </li>
-          );
-        })}
+        {HOME_BENEFITS.map((benefit) => (
+          <li key={benefit.title} className="flex gap-4 rounded-2xl border border-border bg-card p-5">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
+              <ContentIcon name={benefit.icon} className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-sans text-base font-semibold">{benefit.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{benefit.description}</p>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { CategoryColour } from "@core/content/categories";
+import type { CategoryColour } from "#core/content/categories";
 
 /** Each category colour as a tinted card top, an icon chip and a soft ring; text colours keep AA contrast. */
 export const CATEGORY_COLOUR_CLASSES: Record<CategoryColour, { band: string; chip: string }> = {

@@ -1,10 +1,10 @@
-import { homeCategoryCards } from "@core/content/categories";
-import { categoryPath } from "@core/site/pages";
+import { homeCategories } from "#core/content/categories";
+import { categoryPath } from "#core/site/pages";
 import { ArrowRight, Star } from "lucide-react";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { cn } from "~/lib/cn";
+import { ContentIcon } from "#app/components/ui/content-icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
-import { iconByName } from "./icons";
 
 /** 'Browse Flower Categories' (#categories): nine cards linking to our own category pages. */
 export function CategoryGrid() {
@@ -16,8 +16,7 @@ export function CategoryGrid() {
         subtitle="Find the right arrangement for the moment, then choose a local florist to deliver it anywhere in Nebraska."
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {homeCategoryCards().map((card) => {
-          const Icon = iconByName(card.icon);
+        {homeCategories().map((card) => {
           const colour = CATEGORY_COLOUR_CLASSES[card.colour];
           return (
             <li
@@ -27,7 +26,7 @@ export function CategoryGrid() {
             >
               <div className={cn("flex items-start justify-between bg-gradient-to-br px-5 pt-5 pb-4", colour.band)}>
                 <span className={cn("flex size-12 items-center justify-center rounded-2xl", colour.chip)}>
-                  <Icon aria-hidden="true" className="size-6" />
+                  <ContentIcon name={card.icon} className="size-6" />
                 </span>
                 {card.popular && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">

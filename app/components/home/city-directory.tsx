@@ -1,7 +1,7 @@
-import type { City, RegionGroup } from "@core/nebraska";
-import { cityPath } from "@core/site/pages";
+import type { City, RegionGroup } from "#core/nebraska/index";
+import { cityPath } from "#core/site/pages";
 import { ArrowRight, Users } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 const VISIBLE_ZIPS = 6;
 

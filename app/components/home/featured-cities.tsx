@@ -1,8 +1,8 @@
-import { FEATURED_CITIES } from "@core/content/featured-cities";
-import { cityPath } from "@core/site/pages";
+import { FEATURED_CITIES } from "#core/content/featured-cities";
+import { cityPath } from "#core/site/pages";
 import { ArrowRight, Check, MapPin, Users } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { populationText } from "./city-directory";
 
 /** 'Featured Nebraska Cities': five cards and the way to the full list. */

@@ -1,12 +1,10 @@
-import { partnerNebraskaUrl } from "@core/affiliate/links";
-import { categoryPath } from "@core/site/pages";
+import { categoryPath } from "#core/site/pages";
 import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
-import { PartnerLink } from "~/components/layout/partner-link";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import type * as React from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { useSiteConfig } from "~/lib/site-config";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { HeroIllustration } from "./hero-illustration";
-import { useCurrentYear } from "~/lib/use-current-year";
+import { useCurrentYear } from "#app/lib/use-current-year.ts";
 
 const TRUST_POINTS = [
   { icon: Clock, text: "Same day when ordered before the local cut-off" },
@@ -16,7 +14,6 @@ const TRUST_POINTS = [
 
 /** The hero; `search` is the city search island (an Astro slot), since this section never hydrates. */
 export function HomeHero({ search }: { search?: React.ReactNode }) {
-  const config = useSiteConfig();
   const year = useCurrentYear();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-[radial-gradient(ellipse_at_85%_10%,var(--color-flower)_0%,transparent_55%),linear-gradient(to_bottom,var(--color-accent),var(--color-background))]">
@@ -36,9 +33,8 @@ export function HomeHero({ search }: { search?: React.ReactNode }) {
           <div className="mt-7 max-w-xl">{search}</div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <PartnerLink
-              href={partnerNebraskaUrl(config)}
+              to={{ kind: "nebraska" }}
               placement="hero"
-              targetKind="nebraska"
               className={buttonVariants({ variant: "sage" })}
             >
               <Truck aria-hidden="true" />

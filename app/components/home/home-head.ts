@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from "@core/config/site";
-import { HOME_FAQ } from "@core/content/home";
-import { faqJsonLd, organizationJsonLd, referralServiceJsonLd, webSiteJsonLd } from "@core/seo/structured-data";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
+import { PRODUCT_NAME } from "#core/config/site";
+import { HOME_FAQ } from "#core/content/home";
+import { faqJsonLd, organizationJsonLd, referralServiceJsonLd, webSiteJsonLd } from "#core/seo/structured-data";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 const TITLE = "Nebraska Flower Delivery | Same Day Flowers from Local Florists";
 const DESCRIPTION =

@@ -1,7 +1,7 @@
-import { TRUSTED_NETWORK } from "@core/content/home";
+import { TRUSTED_NETWORK } from "#core/content/home";
 import { ShieldCheck } from "lucide-react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { BloomMark } from "~/components/layout/logo";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { BloomMark } from "#app/components/layout/logo.tsx";
 
 /** 'Nebraska's Trusted Flower Delivery Network': who fulfils the order, said plainly. */
 export function TrustedNetwork() {

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** Plain-language disclosure placed near order buttons and product sections. */
 export function AffiliateNote({ className }: { className?: string }) {

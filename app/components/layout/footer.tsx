@@ -1,20 +1,13 @@
-import { partnerNebraskaUrl } from "@core/affiliate/links";
-import { PRODUCT_NAME } from "@core/config/site";
-import { CATEGORY_CARDS } from "@core/content/categories";
-import { categoryPath } from "@core/site/pages";
+import { PRODUCT_NAME } from "#core/config/site";
+import { CATEGORIES } from "#core/content/categories";
+import { FEATURED_CITIES } from "#core/content/featured-cities";
+import { navLinks } from "#core/site/nav";
+import { categoryPath, cityPath } from "#core/site/pages";
 import { Mail, MapPin } from "lucide-react";
-import { useSiteConfig } from "~/lib/site-config";
-import { useCurrentYear } from "~/lib/use-current-year";
+import { useSiteConfig } from "#app/lib/site-config.ts";
+import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { BloomMark } from "./logo";
 import { PartnerLink } from "./partner-link";
-
-const FEATURED_CITY_LINKS = [
-  { name: "Omaha", path: "/cities/omaha/" },
-  { name: "Lincoln", path: "/cities/lincoln/" },
-  { name: "Bellevue", path: "/cities/bellevue/" },
-  { name: "Grand Island", path: "/cities/grand-island/" },
-  { name: "Kearney", path: "/cities/kearney/" },
-];
 
 const linkClass = "text-sm text-background/80 underline-offset-4 hover:text-background hover:underline";
 const headingClass = "mb-3 font-display text-base font-semibold text-background";
@@ -41,7 +34,7 @@ export function Footer() {
             Flower Categories
           </h2>
           <ul className="space-y-2">
-            {CATEGORY_CARDS.map((category) => (
+            {CATEGORIES.map((category) => (
               <li key={category.slug}>
                 <a href={categoryPath(category.slug)} className={linkClass}>
                   {category.title}
@@ -55,9 +48,9 @@ export function Footer() {
             Featured Cities
           </h2>
           <ul className="space-y-2">
-            {FEATURED_CITY_LINKS.map((city) => (
-              <li key={city.path}>
-                <a href={city.path} className={linkClass}>
+            {FEATURED_CITIES.map((city) => (
+              <li key={city.slug}>
+                <a href={cityPath(city.slug)} className={linkClass}>
                   {city.name}
                 </a>
               </li>
@@ -88,7 +81,7 @@ export function Footer() {
               </span>
             </li>
             <li>
-              <PartnerLink href={partnerNebraskaUrl(config)} placement="footer" targetKind="nebraska" className={linkClass}>
+              <PartnerLink to={{ kind: "nebraska" }} placement="footer" className={linkClass}>
                 Order flowers on {config.partnerName}
               </PartnerLink>
             </li>
@@ -102,21 +95,11 @@ export function Footer() {
             partner.
           </p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
-            <a href="/privacy-policy/" className={linkClass}>
-              Privacy Policy
-            </a>
-            <a href="/terms-of-service/" className={linkClass}>
-              Terms of Service
-            </a>
-            <a href="/about/" className={linkClass}>
-              About
-            </a>
-            <a href="/about/#data-sources" className={linkClass}>
-              Data sources
-            </a>
-            <a href="/contact/" className={linkClass}>
-              Contact
-            </a>
+            {navLinks("footer").map((link) => (
+              <a key={link.href} href={link.href} className={linkClass}>
+                {link.label}
+              </a>
+            ))}
           </nav>
         </div>
       </div>

@@ -1,10 +1,8 @@
-import { partnerNebraskaUrl } from "@core/affiliate/links";
+import { navLinks } from "#core/site/nav";
 import { Clock, MapPin, Search, ShoppingBag } from "lucide-react";
 import type * as React from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useSiteConfig } from "~/lib/site-config";
-import { CategoriesLink } from "./categories-link";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { Logo } from "./logo";
 import { PartnerLink } from "./partner-link";
 
@@ -21,7 +19,6 @@ type HeaderProps = {
 };
 
 export function Header({ currentPath, search, menuSearch }: HeaderProps) {
-  const config = useSiteConfig();
   return (
     <header data-slot="header" className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       {/* First in the header, not before it: Astro writes its island style and script just before the
@@ -45,16 +42,11 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:py-3">
         <Logo />
         <nav aria-label="Main" className="order-3 -mx-2 flex w-full items-center gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto">
-          <CategoriesLink className={navLinkClass}>Categories</CategoriesLink>
-          <a href="/cities/" className={navLinkClass} aria-current={currentPath === "/cities/" ? "page" : undefined}>
-            Cities
-          </a>
-          <a href="/about/" className={navLinkClass} aria-current={currentPath === "/about/" ? "page" : undefined}>
-            About
-          </a>
-          <a href="/contact/" className={navLinkClass} aria-current={currentPath === "/contact/" ? "page" : undefined}>
-            Contact
-          </a>
+          {navLinks("header").map((link) => (
+            <a key={link.href} href={link.href} className={navLinkClass} aria-current={currentPath === link.href ? "page" : undefined}>
+              {link.label}
+            </a>
+          ))}
         </nav>
         <div className="ml-auto hidden w-48 lg:block xl:w-72">
           {search}
@@ -72,9 +64,8 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
           </details>
         )}
         <PartnerLink
-          href={partnerNebraskaUrl(config)}
+          to={{ kind: "nebraska" }}
           placement="header-order"
-          targetKind="nebraska"
           className={cn(buttonVariants({ size: "sm" }), menuSearch ? "lg:ml-0" : "ml-auto lg:ml-0")}
         >
           <ShoppingBag aria-hidden="true" />

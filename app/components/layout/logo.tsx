@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@core/config/site";
+import { PRODUCT_NAME } from "#core/config/site";
 
 /** A five-petal bloom drawn inline: no image request, crisp at any size. */
 export function BloomMark({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 
 /** The 404 screen (spec §2). The page logs the missing path with a small inline script. */
 export function NotFoundScreen() {

@@ -1,18 +1,15 @@
-import { PARTNER_LINK_REL } from "@core/affiliate/links";
-import type { Placement, TargetKind } from "@core/clicks/types";
+import { PARTNER_LINK_REL, partnerUrl } from "#core/affiliate/links";
+import { clickTargetOf, type PartnerTarget } from "#core/affiliate/target";
+import type { Placement } from "#core/clicks/types";
 import type * as React from "react";
+import { useSiteConfig } from "#app/lib/site-config.ts";
 
-export type { Placement, TargetKind } from "@core/clicks/types";
+export type { Placement } from "#core/clicks/types";
 
-type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel"> & {
-  /** An address already built by core/affiliate (tracked). */
-  href: string;
+type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel" | "target"> & {
+  /** What the link opens; its address and its click report are both made from this. */
+  to: PartnerTarget;
   placement: Placement;
-  targetKind: TargetKind;
-  /** City or category slug, or the product title. */
-  targetId?: string;
-  /** Search results navigate in the same tab (spec §5); everything else opens a new one. */
-  sameTab?: boolean;
 };
 
 /**
@@ -20,16 +17,18 @@ type PartnerLinkProps = Omit<React.ComponentProps<"a">, "href" | "rel"> & {
  * Its data attributes are what the page's one delegated listener reports on a click
  * (app/lib/click-listener.ts), so the link works the same rendered statically or in an island.
  */
-export function PartnerLink({ href, placement, targetKind, targetId, sameTab = false, children, ...props }: PartnerLinkProps) {
+export function PartnerLink({ to, placement, children, ...props }: PartnerLinkProps) {
+  const config = useSiteConfig();
+  const click = clickTargetOf(to, placement);
   return (
     <a
       data-slot="partner-link"
-      data-placement={placement}
-      data-target-kind={targetKind}
-      data-target-id={targetId}
-      href={href}
+      data-placement={click.placement}
+      data-target-kind={click.targetKind}
+      data-target-id={click.targetId}
+      href={partnerUrl(config, to)}
       rel={PARTNER_LINK_REL}
-      target={sameTab ? undefined : "_blank"}
+      target="_blank"
       {...props}
     >
       {children}

@@ -1,5 +1,5 @@
-import { SectionHeading } from "~/components/ui/section-heading";
-import { siteConfig } from "~/lib/site-config";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { ProductCardSkeleton } from "./product-card";
 import { CAROUSEL_SKELETONS, type CarouselVariant, carouselText } from "./carousel-text";
 

@@ -1,15 +1,15 @@
-import { isPartnerCategorySlug, partnerCategoryUrl } from "@core/affiliate/links";
-import type { ProductsResponse } from "@core/products/schema";
-import { productListJsonLd } from "@core/seo/structured-data";
+import { isPartnerCategorySlug } from "#core/affiliate/links";
+import type { ProductsResponse } from "#core/products/schema";
+import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { buttonVariants } from "~/components/ui/button";
-import { getQueryClient } from "~/lib/query-client";
-import { jsonLdText } from "~/lib/seo";
-import { siteConfig } from "~/lib/site-config";
-import { useMounted } from "~/lib/use-mounted";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { getQueryClient } from "#app/lib/query-client.ts";
+import { jsonLdText } from "#app/lib/seo.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useMounted } from "#app/lib/use-mounted.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { hasProducts, useProducts } from "./use-products";
 
@@ -48,10 +48,8 @@ function LiveCollection({ slug, initial }: CategoryCollectionProps) {
       <div data-slot="collection-fallback" className="rounded-2xl border border-border bg-card p-8 text-center">
         <p className="text-muted-foreground">We couldn’t load products right now.</p>
         <PartnerLink
-          href={partnerCategoryUrl(siteConfig, slug)}
+          to={{ kind: "category", slug }}
           placement="category-collection"
-          targetKind="category"
-          targetId={slug}
           className={buttonVariants({ variant: "outline", className: "mt-4" })}
         >
           Browse on {siteConfig.partnerName}

@@ -1,15 +1,13 @@
-import type { ProductCard as Product } from "@core/products/schema";
-import { PartnerLink, type Placement } from "~/components/layout/partner-link";
-import { cn } from "~/lib/cn";
+import type { ProductCard as Product } from "#core/products/schema";
+import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** One partner product: image, title, price; opens the partner's product page in a new tab. */
 export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
   return (
     <PartnerLink
-      href={product.url}
+      to={{ kind: "product", url: product.url, title: product.title }}
       placement={placement}
-      targetKind="product"
-      targetId={product.title}
       data-slot="product-card"
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg",

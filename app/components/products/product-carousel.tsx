@@ -1,17 +1,16 @@
-import type { ProductsResponse } from "@core/products/schema";
-import { withAffiliate } from "@core/affiliate/links";
+import type { ProductsResponse } from "#core/products/schema";
 import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { getQueryClient } from "~/lib/query-client";
-import { siteConfig } from "~/lib/site-config";
-import { useMounted } from "~/lib/use-mounted";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { getQueryClient } from "#app/lib/query-client.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
 import { CAROUSEL_VISIBLE } from "./carousel-text";
 import { ProductCard } from "./product-card";
@@ -92,9 +91,8 @@ function LiveCarousel(props: ProductCarouselProps) {
             </Button>
           </div>
           <PartnerLink
-            href={withAffiliate(siteConfig.partnerCtaUrl, siteConfig)}
+            to={{ kind: "home" }}
             placement="carousel-more"
-            targetKind="home"
             className={buttonVariants({ variant: "sage" })}
           >
             Browse More on {siteConfig.partnerName}

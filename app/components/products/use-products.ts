@@ -1,7 +1,7 @@
-import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "@core/products/schema";
+import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { useQuery } from "@tanstack/react-query";
-import { QUERY_TIMES } from "~/lib/query-client";
-import { readStoredProducts, writeStoredProducts } from "~/lib/stored-products";
+import { QUERY_TIMES } from "#app/lib/query-client.ts";
+import { readStoredProducts, writeStoredProducts } from "#app/lib/stored-products.ts";
 
 export type ProductSource = { kind: "featured" } | { kind: "category"; slug: string };
 

@@ -1,4 +1,4 @@
-import type { ProductsResponse } from "@core/products/schema";
+import type { ProductsResponse } from "#core/products/schema";
 import { hasProducts } from "./use-products";
 
 /**

@@ -1,12 +1,11 @@
-import { partnerNebraskaUrl } from "@core/affiliate/links";
-import { noMatchText, resolveSearchTarget, suggestCities, type SearchCity, type SearchVariant } from "@core/search";
+import { noMatchText, resolveSearchTarget, suggestCities, suggestionTarget, type SearchCity, type SearchVariant } from "#core/search/index";
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useSiteConfig } from "~/lib/site-config";
-import { CITY_SEARCH_INDEX, goToPartner, searchLinks, type SearchPlacement } from "./search-data";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { useSiteConfig } from "#app/lib/site-config.ts";
+import { CITY_SEARCH_INDEX, goToPartner, type SearchPlacement } from "./search-data";
 import { SearchPopover } from "./search-popover";
 
 /**
@@ -47,8 +46,6 @@ type CitySearchProps = {
  */
 export function CitySearch({ variant, menu = false, className }: CitySearchProps) {
   const config = useSiteConfig();
-  const links = useMemo(() => searchLinks(config), [config]);
-  const nebraskaUrl = partnerNebraskaUrl(config);
   const hero = variant === "hero";
   // Two header boxes can share a page (large screens, phones): each needs its own ids.
   const key = menu ? "menu" : variant;
@@ -70,7 +67,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem, type }) => {
       if (selectedItem && type === useCombobox.stateChangeTypes.ItemClick) {
-        goToPartner(links.city(selectedItem.slug), placement);
+        goToPartner(config, suggestionTarget(selectedItem), placement);
       }
     },
     getA11yStatusMessage: ({ isOpen }) => {
@@ -95,7 +92,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
 
   const find = () => {
     closeMenu();
-    goToPartner(resolveSearchTarget(CITY_SEARCH_INDEX, input, links), placement);
+    goToPartner(config, resolveSearchTarget(CITY_SEARCH_INDEX, input), placement);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,7 +108,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
     const chosen = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     if (!chosen) return find();
     closeMenu();
-    goToPartner(links.city(chosen.slug), placement);
+    goToPartner(config, suggestionTarget(chosen), placement);
   };
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
@@ -185,7 +182,6 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
         input={input}
         variant={variant}
         wide={menu}
-        nebraskaUrl={nebraskaUrl}
         onFocusLeave={closeWhenFocusLeaves}
       />
     </form>

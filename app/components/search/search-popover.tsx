@@ -1,10 +1,10 @@
-import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchCity, type SearchVariant } from "@core/search";
+import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchCity, type SearchVariant } from "#core/search/index";
 import type { UseComboboxReturnValue } from "downshift";
 import { MapPin, SearchX } from "lucide-react";
 import type { FocusEvent, Ref } from "react";
-import { PartnerLink } from "~/components/layout/partner-link";
-import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { suggestionDetail } from "./search-data";
 
 type SearchPopoverProps = {
@@ -15,7 +15,6 @@ type SearchPopoverProps = {
   variant: SearchVariant;
   /** As wide as the form (the phone disclosure), instead of the narrow header box's leftward list. */
   wide?: boolean;
-  nebraskaUrl: string;
   onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
 };
 
@@ -24,7 +23,7 @@ type SearchPopoverProps = {
  * spec §8. Mouse-down is swallowed so the input keeps focus while an option or
  * the fallback link is clicked.
  */
-export function SearchPopover({ ref, combobox, items, input, variant, wide = false, nebraskaUrl, onFocusLeave }: SearchPopoverProps) {
+export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave }: SearchPopoverProps) {
   const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
   const hasText = input.trim() !== "";
   const showList = isOpen && items.length > 0;
@@ -69,9 +68,8 @@ export function SearchPopover({ ref, combobox, items, input, variant, wide = fal
           </p>
           <p className="text-sm text-muted-foreground">{noMatchHint(variant)}</p>
           <PartnerLink
-            href={nebraskaUrl}
+            to={{ kind: "nebraska" }}
             placement="search-empty"
-            targetKind="nebraska"
             className={cn(buttonVariants({ variant: "sage", size: "sm" }), "mt-2 h-auto min-h-9 py-2 whitespace-normal")}
           >
             {ANYWHERE_BUTTON_TEXT}

@@ -1,6 +1,6 @@
-import type { BreadcrumbItem } from "@core/seo/structured-data";
+import type { BreadcrumbItem } from "#core/seo/structured-data";
 import { ChevronRight } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export type { BreadcrumbItem };
 

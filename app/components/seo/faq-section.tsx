@@ -1,7 +1,7 @@
-import type { FaqEntry } from "@core/content/types";
+import type { FaqEntry } from "#core/content/types";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /**
  * Collapsible FAQ on native <details>: keyboard and screen-reader support from

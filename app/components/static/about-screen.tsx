@@ -1,10 +1,10 @@
 import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "lucide-react";
-import { AffiliateNote } from "~/components/layout/affiliate-note";
-import { DataSources } from "~/components/static/data-sources";
-import { PageIntro } from "~/components/static/page-intro";
-import { buttonVariants } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { type PageHead, pageHead } from "~/lib/seo";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
+import { DataSources } from "#app/components/static/data-sources.tsx";
+import { PageIntro } from "#app/components/static/page-intro.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
 
 const VALUES = [
   {

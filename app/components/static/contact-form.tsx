@@ -1,6 +1,6 @@
 import { Mail, Send } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import { contactMailto, type ContactDraft } from "./mail-draft";
 
 const fieldClass =

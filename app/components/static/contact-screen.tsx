@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, ShoppingBag } from "lucide-react";
 import type * as React from "react";
-import { PageIntro } from "~/components/static/page-intro";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { useSiteConfig } from "~/lib/site-config";
+import { PageIntro } from "#app/components/static/page-intro.tsx";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { useSiteConfig } from "#app/lib/site-config.ts";
 
 export const head = (): PageHead =>
   pageHead({

@@ -1,5 +1,5 @@
 import { Database } from "lucide-react";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline";
 

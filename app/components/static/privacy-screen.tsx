@@ -1,7 +1,7 @@
-import { LegalDocument } from "~/components/static/legal-document";
-import { privacySections } from "~/components/static/privacy-sections";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { useSiteConfig } from "~/lib/site-config";
+import { LegalDocument } from "#app/components/static/legal-document.tsx";
+import { privacySections } from "#app/components/static/privacy-sections.tsx";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { useSiteConfig } from "#app/lib/site-config.ts";
 
 export const head = (): PageHead =>
   pageHead({

@@ -1,7 +1,7 @@
-import { LegalDocument } from "~/components/static/legal-document";
-import { termsSections } from "~/components/static/terms-sections";
-import { type PageHead, pageHead } from "~/lib/seo";
-import { useSiteConfig } from "~/lib/site-config";
+import { LegalDocument } from "#app/components/static/legal-document.tsx";
+import { termsSections } from "#app/components/static/terms-sections.tsx";
+import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { useSiteConfig } from "#app/lib/site-config.ts";
 
 /** Served at /terms/ and /terms-of-service/ (spec §2); both declare the latter as canonical. */
 export const head = (): PageHead =>

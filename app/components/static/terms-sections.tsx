@@ -1,13 +1,10 @@
-import type { SiteConfig } from "@core/config/site";
+import type { SiteConfig } from "#core/config/site";
 import type { LegalSection } from "./legal-document";
+import { MailLink } from "./mail-link";
 
 /** The terms of service (spec §1-§2): referral nature, commissions, liability limits, acceptable use, contact. */
 export function termsSections(config: SiteConfig): LegalSection[] {
-  const mail = (
-    <a href={`mailto:${config.contactEmail}`} className="font-medium text-primary underline underline-offset-2">
-      {config.contactEmail}
-    </a>
-  );
+  const mail = <MailLink address={config.contactEmail} />;
   return [
     {
       id: "referral-service",

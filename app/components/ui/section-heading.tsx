@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 /** The heading block every section starts with: an h2, an optional subtitle. */
 export function SectionHeading({

@@ -1,4 +1,4 @@
-import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, relativePoint, servedZipsOf, type City } from "../../nebraska";
+import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, quarterOf, QUARTERS, relativePoint, servedZipsOf, type City, type Coordinates, type Quarter } from "../../nebraska";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
 
@@ -38,15 +38,23 @@ export type CityFacts = {
   countyArea?: string;
   /** Other directory towns in the same county, nearest first. */
   countyTowns: readonly TownNearby[];
+  /** The one ZIP the town's mail uses (its own or its post office's), when there is exactly one. */
+  mailZip?: string;
   /** For a town listed without ZIPs: its own post office's ZIPs (zipcodes package). */
   postOfficeZips: readonly string[];
   /** For a town listed without ZIPs: the closest town that has ZIPs. */
   nearestWithZips?: TownNearby;
   /** The closest town on the other side of the time-zone line. */
   zoneLineTown?: TownNearby;
-  /** Up to ten closest towns with pages, nearest first. */
+  /** Up to CLOSE_TOWNS closest towns with pages, nearest first. */
   closeTowns: readonly TownNearby[];
-  /** Omaha and Lincoln from here (absent on their own pages). */
+  /** The nearest town with a page in each quarter (north, east, south, west), within NEIGHBOUR_QUARTER_MILES. */
+  quarters: readonly { quarter: Quarter; town: TownNearby }[];
+  /** The closest towns with pages and the ZIPs their mail uses (own or post-office), nearest first. */
+  neighbourZips: readonly { town: TownNearby; zips: readonly string[] }[];
+  /** Where distances on the page are measured from, and whether GeoNames placed it (else the town's profile). */
+  centre?: Coordinates & { fromGeoNames: boolean };
+  /** The landmark cities from east to west (LANDMARK_CITIES) from here, nearest first; none is the town itself. */
   bigCities: readonly TownNearby[];
   /** 1 for the most populous town with a figure; undefined without a figure. */
   populationRank?: number;
@@ -89,6 +97,23 @@ function toNearby(entry: { city: City; miles: number; direction: string }): Town
 /** Miles from which a "nearest larger town" is called far in the copy. */
 export const FAR_MILES = 50;
 
+/**
+ * Cities a Nebraskan places any town by, spread along the state from Omaha to the
+ * Panhandle: distances to them say where a town is better than coordinates do.
+ */
+export const LANDMARK_CITIES: readonly string[] = ["Omaha", "Lincoln", "Grand Island", "Kearney", "North Platte", "Scottsbluff"];
+
+/** How many of the closest towns the facts list. */
+export const CLOSE_TOWNS = 15;
+
+/** How far the "one town each way" line looks before saying nothing about a quarter. */
+export const NEIGHBOUR_QUARTER_MILES = 80;
+
+/** The ZIPs a town's mail uses: its own, else its post office's (zipcodes package). */
+function mailZips(city: City): readonly string[] {
+  return city.zipCodes.length > 0 ? city.zipCodes : servedZipsOf(city);
+}
+
 export function gatherFacts(city: City, profile: CityProfile | undefined, cities: readonly City[]): CityFacts {
   const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
   const larger = nearestLargerCity(located, cities);
@@ -106,8 +131,19 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     neighbours: closest.slice(0, 3),
     countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
     postOfficeZips: [...servedZipsOf(city)],
-    closeTowns: around.slice(0, 10).map(toNearby),
-    bigCities: around.filter((entry) => entry.city.name === "Omaha" || entry.city.name === "Lincoln").map(toNearby),
+    closeTowns: around.slice(0, CLOSE_TOWNS).map(toNearby),
+    quarters: located.coordinates
+      ? QUARTERS.flatMap((quarter) => {
+          const from = located.coordinates as Coordinates;
+          const first = around.find((entry) => entry.miles <= NEIGHBOUR_QUARTER_MILES && entry.city.coordinates && quarterOf(from, entry.city.coordinates) === quarter);
+          return first ? [{ quarter, town: toNearby(first) }] : [];
+        })
+      : [],
+    neighbourZips: around
+      .slice(0, 5)
+      .filter((entry) => mailZips(entry.city).length > 0)
+      .map((entry) => ({ town: toNearby(entry), zips: mailZips(entry.city) })),
+    bigCities: around.filter((entry) => LANDMARK_CITIES.includes(entry.city.name)).map(toNearby),
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
     quickWindow: city.population >= 10_000,
     landmarks: (profile?.landmarks ?? []).map((landmark) => fillCityName(landmark, city.name)),
@@ -144,6 +180,9 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
   }
   const across = around.find((entry) => entry.city.timeZone !== city.timeZone);
   if (across) facts.zoneLineTown = toNearby(across);
+  const ownMail = mailZips(city);
+  if (ownMail.length === 1 && ownMail[0]) facts.mailZip = ownMail[0];
+  if (located.coordinates) facts.centre = { ...located.coordinates, fromGeoNames: !profile?.geoCoordinates };
   if (city.population > 0) facts.populationRank = 1 + cities.filter((other) => other.population > city.population).length;
   if (profile?.uniqueAngle) facts.angle = fillCityName(profile.uniqueAngle, city.name);
   if (profile?.communityType) facts.communityType = profile.communityType;
@@ -160,6 +199,8 @@ export function namedTowns(facts: CityFacts): { name: string; slug: string }[] {
     ...facts.countyTowns,
     ...(facts.nearestWithZips ? [facts.nearestWithZips] : []),
     ...(facts.zoneLineTown ? [facts.zoneLineTown] : []),
+    ...facts.quarters.map((entry) => entry.town),
+    ...facts.neighbourZips.map((entry) => entry.town),
     ...(facts.seat?.slug && !facts.seat.self ? [{ name: facts.seat.name, slug: facts.seat.slug }] : []),
   ];
   const bySlug = new Map(towns.filter((town) => town.name !== facts.name).map((town) => [town.slug, { name: town.name, slug: town.slug }]));
@@ -173,6 +214,11 @@ export function nearbyWithDistances(towns: readonly TownNearby[], limit = 3): st
 
 export function nearbyNames(towns: readonly TownNearby[], limit = 3): string {
   return joinList(towns.slice(0, limit).map((town) => town.name));
+}
+
+/** 'Hooper (ZIP 68031)' when the town's mail uses one ZIP, else the name. */
+export function nameWithZip(facts: CityFacts): string {
+  return facts.mailZip ? `${facts.name} (ZIP ${facts.mailZip})` : facts.name;
 }
 
 /** The county, else the region, else the state: the broadest true 'where'. */

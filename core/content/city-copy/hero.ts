@@ -1,6 +1,6 @@
 import { joinList } from "../text";
 import { choose, chooseSeveral, type Template } from "./choose";
-import { FAR_MILES, nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
+import { FAR_MILES, nameWithZip, nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
 
 /** 'A river town ...' becomes 'Plattsmouth is a river town ...'; angles are written as descriptions. */
 function angleSentence(name: string, angle: string): string {
@@ -27,12 +27,13 @@ export const PLACE_FACTS: readonly Template[] = [
   (f) => (f.zipPhrase ? `Deliveries cover ${f.zipPhrase}.` : undefined),
 ];
 
+// The town's one mail ZIP, where it has one, is what a sender checks an address against.
 const OPENINGS: readonly Template[] = [
-  (f) => `Send fresh flowers to ${f.name}, ${placeOf(f)}, arranged and hand-delivered by a local florist.`,
-  (f) => `Looking for flowers in ${f.name}? Partner florists serving ${placeOf(f)} arrange each bouquet by hand and bring it to the door.`,
-  (f) => `Birthday bouquets, sympathy pieces and just-because flowers for ${f.name} are made by florists who know ${placeOf(f)}.`,
-  (f) => (f.county ? `${f.name} is in ${f.county}, and local florists deliver there week in, week out.` : undefined),
-  (f) => `Flowers for someone in ${f.name}? Compare bouquets here and a florist serving ${placeOf(f)} will deliver them.`,
+  (f) => `Send fresh flowers to ${nameWithZip(f)}, ${placeOf(f)}, arranged and hand-delivered by a local florist.`,
+  (f) => `Looking for flowers in ${nameWithZip(f)}? Partner florists serving ${placeOf(f)} arrange each bouquet by hand and bring it to the door.`,
+  (f) => `Birthday bouquets, sympathy pieces and just-because flowers for ${nameWithZip(f)} are made by florists who know ${placeOf(f)}.`,
+  (f) => (f.county ? `${nameWithZip(f)} is in ${f.county}, and local florists deliver there week in, week out.` : undefined),
+  (f) => `Flowers for someone in ${nameWithZip(f)}? Compare bouquets here and a florist serving ${placeOf(f)} will deliver them.`,
   (f) => (f.region ? `In ${f.region}, ${f.name} orders go to a nearby florist who arranges and delivers them by hand.` : undefined),
 ];
 

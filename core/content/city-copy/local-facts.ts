@@ -1,6 +1,6 @@
 import { joinList } from "../text";
 import { choose, type Template } from "./choose";
-import { FAR_MILES, type CityFacts, type TownNearby } from "./facts";
+import { CLOSE_TOWNS, FAR_MILES, type CityFacts, type TownNearby } from "./facts";
 
 /**
  * The "at a glance" block: short statements built only from the directory and the
@@ -77,6 +77,8 @@ function zoneLine(f: CityFacts): string {
 function closeTownsLine(f: CityFacts): string | undefined {
   const within = f.closeTowns.filter((town) => town.miles <= 60);
   const list = (towns: readonly TownNearby[]) => joinList(towns.map((town) => `${town.name} (${mi(town)})`));
+  // closeTowns stops at CLOSE_TOWNS: when all of them lie within 60 miles, more may too, so say "nearest", not "all".
+  if (within.length === CLOSE_TOWNS) return `The ${CLOSE_TOWNS} nearest towns with their own page here: ${list(within)}.`;
   if (within.length >= 2) return `Towns with their own page within 60 miles: ${list(within)}.`;
   if (f.closeTowns.length === 0) return undefined;
   return `Few towns on this site are close to ${f.name}; the nearest are ${list(f.closeTowns.slice(0, 4))}.`;
@@ -100,6 +102,26 @@ function largerLine(f: CityFacts): string | undefined {
     : `The nearest larger town is ${town.name}, ${mi(town)}.`;
 }
 
+function quartersLine(f: CityFacts): string | undefined {
+  if (f.quarters.length < 2) return undefined;
+  const parts = f.quarters.map(({ quarter, town }) => `${town.name} to the ${quarter} (${town.miles} miles)`);
+  return `The nearest town with a page here in each direction: ${joinList(parts)}.`;
+}
+
+/** A sender often knows the recipient's ZIP, not the town: the neighbours' ZIPs tell whose it is. */
+function neighbourZipsLine(f: CityFacts): string | undefined {
+  if (f.neighbourZips.length === 0) return undefined;
+  const parts = f.neighbourZips.map(({ town, zips }) => `${town.name} ${zips.length <= 3 ? joinList([...zips]) : `${zips.slice(0, 2).join(", ")} and ${zips.length - 2} more`}`);
+  return `ZIP codes used by the nearest towns, in case the address you have is one of theirs: ${parts.join("; ")}.`;
+}
+
+/** Where the page measures from, so anyone can check a distance. */
+function centreLine(f: CityFacts): string | undefined {
+  if (!f.centre) return undefined;
+  const degrees = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(3)}° ${value >= 0 ? positive : negative}`;
+  return `Distances on this page are measured from ${f.name}'s centre${f.centre.fromGeoNames ? " as GeoNames places it" : ""}, ${degrees(f.centre.lat, "N", "S")}, ${degrees(f.centre.lng, "E", "W")}.`;
+}
+
 export function localFacts(facts: CityFacts): { title: string; items: string[] } {
   const items = [
     rankLine(facts),
@@ -109,8 +131,11 @@ export function localFacts(facts: CityFacts): { title: string; items: string[] }
     countyLine(facts),
     countyTownsLine(facts),
     closeTownsLine(facts),
+    quartersLine(facts),
     zipLine(facts),
+    neighbourZipsLine(facts),
     zoneLine(facts),
+    centreLine(facts),
   ];
   return {
     title: choose(facts, "facts-title", TITLES, `${facts.name} at a Glance`),

@@ -1,11 +1,11 @@
+import type { IconName } from "../types";
 import { choose, type Template } from "./choose";
-import { nearbyNames, placeOf, type CityFacts } from "./facts";
+import { nameWithZip, nearbyNames, placeOf, type CityFacts } from "./facts";
 
 export type ServiceCard = {
   title: string;
   description: string;
-  /** A lucide-react icon name. */
-  icon: string;
+  icon: IconName;
   /** Appended to the partner city URL as #fragment; '' for none. */
   fragment: string;
 };
@@ -22,7 +22,7 @@ const SAME_DAY: readonly Template[] = [
   (f) =>
     f.quickWindow
       ? `Order before about 2 PM ${f.zone} time and a local florist can usually deliver in ${f.name} within 2-4 hours.`
-      : `Order before about 2 PM ${f.zone} time for delivery in ${f.name} the same day, on the florist's afternoon route.`,
+      : `Order before about 2 PM ${f.zone} time for delivery in ${nameWithZip(f)} the same day, on the florist's afternoon route.`,
   (f) => `Same-day bouquets for ${f.name} when the order is in before the local cut-off, often around 2 PM ${f.zone}.`,
   (f) =>
     f.nearest && f.nearest.miles <= 30
@@ -32,7 +32,7 @@ const SAME_DAY: readonly Template[] = [
 ];
 
 const BIRTHDAY: readonly Template[] = [
-  (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${f.name}.`,
+  (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${nameWithZip(f)}.`,
   (f) =>
     f.nearby.length >= 2
       ? `Birthday flowers for ${f.name} and neighbouring ${nearbyNames(f.nearby, 2)}, arranged the day they are delivered.`
@@ -42,7 +42,7 @@ const BIRTHDAY: readonly Template[] = [
 ];
 
 const SYMPATHY: readonly Template[] = [
-  (f) => `Wreaths, sprays and home arrangements delivered to funeral homes and churches serving ${f.name}.`,
+  (f) => `Wreaths, sprays and home arrangements delivered to funeral homes and churches serving ${nameWithZip(f)}.`,
   (f) => `Respectful sympathy flowers for services in ${placeOf(f)}, timed to arrive before visitation.`,
   (f) => `Standing sprays and peace lilies for ${f.name} families, delivered with care by a local florist.`,
   (f) =>
@@ -52,7 +52,7 @@ const SYMPATHY: readonly Template[] = [
 ];
 
 const WEDDING: readonly Template[] = [
-  (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${f.name}; contact the florist early for big days.`,
+  (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${nameWithZip(f)}; contact the florist early for big days.`,
   (f) =>
     f.nearby.length >= 2
       ? `Wedding and event flowers for ceremonies in ${f.name} and nearby ${nearbyNames(f.nearby, 2)}.`

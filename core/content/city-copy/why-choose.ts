@@ -45,8 +45,12 @@ const HOW_IT_WORKS: readonly Template[] = [
 
 /** Where the county seat and the nearest city of 10,000+ lie, for a sender judging the distances. */
 function withDistances(facts: CityFacts, paragraph: string): string {
-  const seat = facts.seat && !facts.seat.self ? `the county seat, ${facts.seat.name}, is ${facts.seat.miles} miles ${facts.seat.direction}` : undefined;
-  const hub = facts.hub && facts.populationValue < 10_000 ? `${facts.hub.name} is ${facts.hub.miles} miles ${facts.hub.direction}` : undefined;
+  const hubIsSeat = facts.hub !== undefined && facts.seat?.name === facts.hub.name;
+  const seat =
+    facts.seat && !facts.seat.self
+      ? `the county seat, ${facts.seat.name},${hubIsSeat && facts.populationValue < 10_000 ? " the nearest city of 10,000 or more people," : ""} is ${facts.seat.miles} miles ${facts.seat.direction}`
+      : undefined;
+  const hub = facts.hub && facts.populationValue < 10_000 && !hubIsSeat ? `${facts.hub.name} is ${facts.hub.miles} miles ${facts.hub.direction}` : undefined;
   const parts = [seat, hub].filter((part): part is string => part !== undefined);
   if (parts.length === 0) return paragraph;
   const sentence = parts.join(" and ");

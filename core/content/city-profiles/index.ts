@@ -25,7 +25,6 @@ export const FULLY_WRITTEN_CITIES = [
   "Beatrice",
 ] as const;
 
-export const PARTLY_WRITTEN_CITIES = ["Seward", "Blair", "Papillion", "York"] as const;
 
 /** The per-city table, keyed by exact city name as it appears in the directory. */
 export const CITY_PROFILES: Readonly<Record<string, CityProfile>> = {

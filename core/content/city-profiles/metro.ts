@@ -103,7 +103,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
     ],
     zipCodesTitleOverride: "Omaha ZIP Codes We Deliver To",
     zipCodesDescriptionOverride:
-      "Every Omaha ZIP code is covered, from downtown and the Old Market to Millard, Elkhorn and the far western subdivisions. Pick the recipient's ZIP to see local options.",
+      "Every Omaha ZIP code is covered, from downtown and the Old Market to Millard, Elkhorn and the far western subdivisions: every address in them is in the delivery area.",
     whyChooseTitleOverride: "Why Omaha Sends Flowers Through Local Florists",
   },
 

@@ -1,5 +1,5 @@
 /** Every prerendered page, requested from the real site in process (tests/security's app builder). */
-import { sitePagePaths } from "../../../core/site/pages";
+import { sitePagePaths } from "#core/site/pages";
 import type { SecuritySite } from "../../security/helpers/app";
 
 export type FetchedPage = {

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import type { createApp } from "../../../server/http/app";
 import { e2eEnv } from "../../e2e/env";
 import { startPartnerSim, type PartnerSim, type PartnerSimOptions } from "../../partner-sim/server";
@@ -124,4 +125,19 @@ export async function requestFollowingOne(site: SecuritySite, target: string, in
   await first.body?.cancel();
   const final = await site.request(new URL(location, "http://localhost").toString(), init);
   return { first, final };
+}
+
+/** Starts the built site before this file's tests and closes it after them; call the result inside a test. */
+export function useBuiltSite(options: SiteOptions = {}): () => SecuritySite {
+  let site: SecuritySite | undefined;
+  beforeAll(async () => {
+    site = await startSecuritySite(options);
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error("the built site has not started");
+    return site;
+  };
 }

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { PARTNER_CATEGORY_PATHS } from "../../../core/affiliate/links";
+import { PARTNER_CATEGORY_PATHS } from "#core/affiliate/links";
 import { BUILD_DIR } from "./app";
 
 /** Pieces attackers put in paths: traversal, encoded separators, NUL, CRLF, overlong UTF-8, markup. */

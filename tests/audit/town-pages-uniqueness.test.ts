@@ -1,0 +1,41 @@
+/**
+ * Issue 14 item 5, measured on what a visitor and a crawler get: the <main> text of
+ * every built town page, served by the built app. The partner's products are left
+ * out (they are the same statewide list on every page, and the issue's 12 % was
+ * measured before products were in the HTML); the town's own name is masked.
+ * The copy-level twin of this test is core/content/city-page.test.ts.
+ */
+import { findAll, findOne, removeElement, textContent } from "domutils";
+import { parseDocument } from "htmlparser2";
+import { describe, expect, it } from "vitest";
+import { CITY_PROFILES } from "#core/content/city-profiles/index";
+import { median, shingles, uniqueShares, worstPair, type PageShingles } from "#core/content/page-uniqueness";
+import { getAllCities } from "#core/nebraska/index";
+import { useBuiltSite } from "../security/helpers/app";
+
+const site = useBuiltSite();
+
+async function mainText(path: string): Promise<string> {
+  const response = await site().request(path);
+  expect(response.status, path).toBe(200);
+  const document = parseDocument(await response.text());
+  for (const carousel of findAll((element) => element.attribs["data-slot"] === "product-carousel", document.children)) removeElement(carousel);
+  const main = findOne((element) => element.name === "main", document.children, true);
+  if (!main) throw new Error(`${path} has no <main>`);
+  return textContent(main).replace(/\s+/g, " ");
+}
+
+describe("built town pages", () => {
+  it("give the template towns a median unique share of 5-word phrases of at least 25 %, and no two pages share half", async () => {
+    const cities = getAllCities();
+    const pages: PageShingles[] = [];
+    for (const city of cities) pages.push({ name: city.name, set: shingles(await mainText(`/cities/${city.slug}/`), city.name) });
+    const shares = uniqueShares(pages);
+    const template = cities.filter((city) => !Object.hasOwn(CITY_PROFILES, city.name)).map((city) => shares.get(city.name) ?? 0);
+    const worst = worstPair(pages);
+    console.log(`built town pages: template towns' median unique share ${(median(template) * 100).toFixed(1)} % (${template.length} towns); most similar ${worst.a} / ${worst.b}, Jaccard ${worst.score.toFixed(3)}`);
+    expect(template.length).toBeGreaterThan(80);
+    expect(median(template)).toBeGreaterThanOrEqual(0.25);
+    expect(worst.score).toBeLessThanOrEqual(0.5);
+  }, 180_000);
+});
