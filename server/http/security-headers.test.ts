@@ -12,6 +12,18 @@ describe("content security policy", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/y.js"')]);
   });
 
+  it("hashes classic, module and JavaScript-typed scripts but not data blocks such as JSON-LD", () => {
+    const html = [
+      `<script type="application/ld+json">{"@type":"Service"}</script>`,
+      `<script type='text/javascript'>a()</script>`,
+      `<script type=module>b()</script>`,
+      `<script type="importmap">{"imports":{}}</script>`,
+      `<script type="text/plain">not run</script>`,
+      `<script type="">c()</script>`,
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha('{"imports":{}}'), sha("c()")]);
+  });
+
   it("forbids inline script, objects, base and framing, and allows partner images", () => {
     const csp = contentSecurityPolicy("<script>1</script>", options);
     expect(csp).toContain(`script-src 'self' ${sha("1")}`);

@@ -13,12 +13,27 @@ export type SecurityOptions = {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const JAVASCRIPT_MIME = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/;
+
+/**
+ * Whether the browser runs the script element (HTML's "prepare the script element"): no
+ * type, a JavaScript MIME type, or one of the script kinds CSP governs. Anything else,
+ * such as application/ld+json, is a data block; CSP never applies to it, so hashing it
+ * would only lengthen every page's header.
+ */
+function isExecutable(attributes: string): boolean {
+  const type = SCRIPT_TYPE.exec(attributes)?.[1]?.trim().toLowerCase();
+  if (type === undefined || type === "") return true;
+  return type === "module" || type === "importmap" || type === "speculationrules" || JAVASCRIPT_MIME.test(type);
+}
+
 /** sha256 sources for every inline script of a document, so CSP needs no 'unsafe-inline'. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0 || !isExecutable(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

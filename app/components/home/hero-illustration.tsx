@@ -32,9 +32,17 @@ function Pin({ x, y }: { x: number; y: number }) {
   );
 }
 
-export function HeroIllustration({ className }: { className?: string }) {
+export const HERO_ILLUSTRATION_PATH = "/images/hero-bouquet.svg";
+
+/**
+ * The bouquet over Nebraska, as a file of its own (app/pages/images/hero-bouquet.svg.ts):
+ * the hero shows it on large screens only, as a lazy image, so phones never fetch it and
+ * no page carries its 8 KB of path data. Colours are written out, since an image cannot
+ * read the page's CSS.
+ */
+export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 480 420" width="480" height="420" aria-hidden="true" focusable="false" className={className}>
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 420" width="480" height="420">
       {/* Nebraska, simplified: straight northern border, the Missouri on the east, the panhandle step in the south-west. */}
       <path
         d="M14 150 L330 150 C352 156 372 170 392 180 C414 192 432 204 438 232 C446 266 444 300 462 340 L118 340 L118 292 L14 292 Z"

@@ -3,7 +3,7 @@ import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import type * as React from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { HeroIllustration } from "./hero-illustration";
+import { HERO_ILLUSTRATION_PATH } from "./hero-illustration";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 
 const TRUST_POINTS = [
@@ -59,7 +59,7 @@ export function HomeHero({ search }: { search?: React.ReactNode }) {
           </ul>
         </div>
         <div className="hidden justify-center lg:flex">
-          <HeroIllustration className="h-auto w-full max-w-[480px]" />
+          <img src={HERO_ILLUSTRATION_PATH} width={480} height={420} alt="" loading="lazy" decoding="async" className="h-auto w-full max-w-[480px]" />
         </div>
       </div>
     </section>

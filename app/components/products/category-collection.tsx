@@ -2,7 +2,7 @@ import { isPartnerCategorySlug } from "#core/affiliate/links";
 import type { ProductsResponse } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -11,6 +11,7 @@ import { jsonLdText } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { type ProductsInHtml, resolveProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (spec §4, §9). */
@@ -26,12 +27,15 @@ export function CollectionSkeleton() {
 
 export type CategoryCollectionProps = {
   slug: string;
-  title: string;
-  /** The products the server had cached when it rendered the page; null when it had none. */
-  initial?: ProductsResponse | null;
+  /** The server's cached answer (productsInHtml), or null when it had none. */
+  initial?: ProductsInHtml | null;
 };
 
-function LiveCollection({ slug, initial }: CategoryCollectionProps) {
+type CollectionState = { slug: string; initial: ProductsResponse | null };
+
+const ROOT_SLOT = "category-collection";
+
+function LiveCollection({ slug, initial }: CollectionState) {
   const known = isPartnerCategorySlug(slug);
   const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
 
@@ -73,7 +77,7 @@ function LiveCollection({ slug, initial }: CategoryCollectionProps) {
   );
 }
 
-function CollectionContent(props: CategoryCollectionProps) {
+function CollectionContent(props: CollectionState) {
   const mounted = useMounted();
   // With nothing from the server, the first render is the skeleton the server sent;
   // a slug the partner lacks goes straight to the fallback.
@@ -84,12 +88,16 @@ function CollectionContent(props: CategoryCollectionProps) {
 /**
  * The category page's product grid from the partner category page (spec §2, §4), an
  * island: the server renders it with the products of its page cache, so visitors and
- * crawlers see them without script; it hydrates near the viewport.
+ * crawlers see them without script; it hydrates near the viewport, starting from the
+ * products of its own cards (products-in-html.ts).
  */
-export function CategoryCollection(props: CategoryCollectionProps) {
+export function CategoryCollection({ slug, initial: inHtml }: CategoryCollectionProps) {
+  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-slot="${ROOT_SLOT}"]`));
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <CollectionContent {...props} />
+      <div data-slot={ROOT_SLOT}>
+        <CollectionContent slug={slug} initial={initial} />
+      </div>
       <Toaster position="bottom-center" richColors closeButton />
     </QueryClientProvider>
   );

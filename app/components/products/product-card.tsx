@@ -27,8 +27,8 @@ export function ProductCard({ product, placement, className }: { product: Produc
         />
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">
-        <span className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
-        {product.price && <span className="text-sm font-medium text-primary">{product.price}</span>}
+        <span data-slot="product-title" className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
+        {product.price && <span data-slot="product-price" className="text-sm font-medium text-primary">{product.price}</span>}
       </span>
     </PartnerLink>
   );

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -14,6 +14,7 @@ import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
 import { CAROUSEL_VISIBLE } from "./carousel-text";
 import { ProductCard } from "./product-card";
+import { type ProductsInHtml, resolveProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
 const AUTOPLAY_MS = 3500;
@@ -122,20 +123,27 @@ type ProductCarouselsProps = {
   city?: string;
   /** One carousel per entry, in order; e.g. featured at offset 0 and bestsellers at 10 (spec §2). */
   carousels: { variant: ProductCarouselProps["variant"]; offset?: number }[];
-  initial?: ProductsResponse | null;
+  /** The server's cached answer (productsInHtml), or null when it had none. */
+  initial?: ProductsInHtml | null;
 };
+
+const ROOT_SLOT = "product-carousels";
 
 /**
  * Featured-products carousels (spec §2), one island for adjacent carousels of one
  * product list, so the page carries that list once: the server renders them with the
- * products of its page cache, so they are in the HTML; they hydrate near the viewport.
+ * products of its page cache, so they are in the HTML; they hydrate near the viewport,
+ * starting from the products of their own cards (products-in-html.ts).
  */
-export function ProductCarousels({ city, carousels, initial }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, initial: inHtml }: ProductCarouselsProps) {
+  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-slot="${ROOT_SLOT}"]`));
   return (
     <QueryClientProvider client={getQueryClient()}>
-      {carousels.map(({ variant, offset }) => (
-        <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
-      ))}
+      <div data-slot={ROOT_SLOT}>
+        {carousels.map(({ variant, offset }) => (
+          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
+        ))}
+      </div>
     </QueryClientProvider>
   );
 }

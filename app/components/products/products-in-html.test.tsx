@@ -1,0 +1,62 @@
+import type { ProductsResponse } from "#core/products/schema";
+import { renderToString } from "react-dom/server";
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import { CategoryCollection } from "./category-collection";
+import { ProductCarousels } from "./product-carousel";
+import { productsFromCards, productsInHtml, resolveProductsInHtml } from "./products-in-html";
+
+const product = (n: number, extra: Partial<ProductsResponse["products"][number]> = {}) => ({
+  title: `Bouquet ${n}`,
+  price: `$${40 + n}.99`,
+  image: `https://partner.test/img/${n}.jpg`,
+  url: `https://partner.test/product/${n}/?source_id=src&AffiliateID=1234567890`,
+  ...extra,
+});
+
+const answer = (products: ProductsResponse["products"]): ProductsResponse => ({ products, cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z" });
+
+/** What Astro writes into an island's props attribute: the enumerable fields only. */
+const serialized = (value: unknown) => JSON.stringify(value);
+
+/** The server's HTML as a browser would parse it (one fresh document each time). */
+function pageOf(html: string) {
+  const { document } = new Window();
+  document.body.innerHTML = html;
+  return document as unknown as Document;
+}
+
+describe("products carried once, as their cards", () => {
+  it("keeps the list off the serialized props and on the server's copy", () => {
+    const full = answer([product(1), product(2)]);
+    const inHtml = productsInHtml(full);
+    expect(inHtml?.products).toEqual(full.products);
+    expect(serialized(inHtml)).not.toContain("Bouquet");
+    expect(JSON.parse(serialized(inHtml))).toEqual({ cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z" });
+    expect(productsInHtml(null)).toBeNull();
+  });
+
+  it("reads back exactly the list the two town carousels rendered: awkward text, no price, a short list that wraps", () => {
+    for (const count of [20, 12, 4]) {
+      const products = Array.from({ length: count }, (_, index) =>
+        product(index, index === 1 ? { title: `Rose & "Lily" <Vase> — ’s`, price: undefined } : {}),
+      ).map(({ price, ...rest }) => (price === undefined ? rest : { ...rest, price }));
+      const full = answer(products);
+      const page = pageOf(renderToString(
+        <ProductCarousels city="Omaha" carousels={[{ variant: "featured", offset: 0 }, { variant: "bestsellers", offset: 10 }]} initial={productsInHtml(full)} />,
+      ));
+      // In the browser the props carry no list: the island starts from its cards.
+      const browserProps = JSON.parse(serialized(productsInHtml(full))) as ReturnType<typeof productsInHtml>;
+      expect(resolveProductsInHtml(browserProps, '[data-slot="product-carousels"]', page), `${count} products`).toEqual(full);
+    }
+  });
+
+  it("reads back the category grid, and nothing where no cards were rendered", () => {
+    const full = answer([product(1), product(2, { title: "Tulips & More" }), product(3)]);
+    const page = pageOf(renderToString(<CategoryCollection slug="birthday-flowers" initial={productsInHtml(full)} />));
+    expect(resolveProductsInHtml({ cacheStatus: "fresh", fetchedAt: full.fetchedAt }, '[data-slot="category-collection"]', page)).toEqual(full);
+    expect(productsFromCards(null)).toEqual([]);
+    expect(resolveProductsInHtml(null, "body", page)).toBeNull();
+    expect(resolveProductsInHtml({ cacheStatus: "fresh", fetchedAt: null }, '[data-slot="nowhere"]', page)?.products).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { ProductCard, ProductsResponse } from "#core/products/schema";
+
+/**
+ * A products answer whose list the page carries once, as the product cards themselves.
+ *
+ * An island's props are serialized into the page beside its server-rendered HTML, so a
+ * list passed as a prop arrived twice (Omaha: about 570 bytes of brotli, enough to push
+ * the document past the first TCP round trip). Here the list rides on the answer as a
+ * non-enumerable property: the server render reads it, Astro's prop serializer
+ * (Object.entries) leaves it out, and in the browser the island reads the same products
+ * back from its cards before its first render, so hydration renders what the server did.
+ * Were a future serializer to include the list, the island would use it as before.
+ */
+export type ProductsInHtml = Omit<ProductsResponse, "products"> & { products?: ProductCard[] };
+
+export function productsInHtml(response: ProductsResponse | null | undefined): ProductsInHtml | null {
+  if (!response) return null;
+  const { products, ...rest } = response;
+  return Object.defineProperty({ ...rest }, "products", { value: products, enumerable: false });
+}
+
+/**
+ * The products of the cards under `root`, in page order, each url once (two carousels of
+ * one list repeat products when the list is short). The fields are what ProductCard
+ * renders: the link, the image address, the title and the price.
+ */
+export function productsFromCards(root: ParentNode | null): ProductCard[] {
+  const products: ProductCard[] = [];
+  const seen = new Set<string>();
+  for (const card of root?.querySelectorAll('[data-slot="product-card"]') ?? []) {
+    const url = card.getAttribute("href");
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    const price = card.querySelector('[data-slot="product-price"]')?.textContent;
+    products.push({
+      title: card.querySelector('[data-slot="product-title"]')?.textContent ?? "",
+      ...(price ? { price } : {}),
+      image: card.querySelector("img")?.getAttribute("src") ?? "",
+      url,
+    });
+  }
+  return products;
+}
+
+/**
+ * The answer an island starts from: on the server, and wherever the props kept the list,
+ * the list itself; in the browser, the cards the server rendered under `rootSelector`.
+ */
+export function resolveProductsInHtml(
+  initial: ProductsInHtml | null | undefined,
+  rootSelector: string,
+  page: Pick<Document, "querySelector"> | undefined = globalThis.document,
+): ProductsResponse | null {
+  if (!initial) return null;
+  if (initial.products) return { ...initial, products: initial.products };
+  return { ...initial, products: productsFromCards(page?.querySelector(rootSelector) ?? null) };
+}

@@ -1,0 +1,47 @@
+// The display face (Fraunces) cut down to what the pages set in it: headings at weight 600,
+// in basic Latin and a little typographic punctuation. The installed variable font is 36 KB
+// (every weight, all of Latin-1); this one is about 12 KB, so it arrives within the first
+// round trip and the town or category h1 (the LCP element) stops waiting for a second one.
+// See docs/decisions/0014-display-font-subset.md. Run `npm run fonts:build` after upgrading
+// @fontsource-variable/fraunces; scripts/display-font.test.ts fails while the file is stale.
+import { readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import subsetFont from "subset-font";
+
+export const DISPLAY_FONT_WEIGHT = 600;
+export const DISPLAY_FONT_FILE = fileURLToPath(new URL("../app/assets/fonts/fraunces-600-basic-latin.woff2", import.meta.url));
+
+/** Code point ranges kept; anything else falls back to the next family (Georgia) per character. */
+export const DISPLAY_FONT_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x20, 0x7e], // printable ASCII
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x2019], // ‘ ’
+  [0x201c, 0x201d], // “ ”
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+];
+
+export function displayFontText(): string {
+  let text = "";
+  for (const [from, to] of DISPLAY_FONT_RANGES) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+  return text;
+}
+
+/** The @font-face unicode-range that matches the subset, as app/app.css writes it. */
+export function displayFontUnicodeRange(): string {
+  const hex = (code: number) => code.toString(16).toUpperCase();
+  return DISPLAY_FONT_RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}
+
+export async function makeDisplayFont(): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  const source = await readFile(require.resolve("@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"));
+  return subsetFont(source, displayFontText(), { targetFormat: "woff2", variationAxes: { wght: DISPLAY_FONT_WEIGHT } });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const font = await makeDisplayFont();
+  await writeFile(DISPLAY_FONT_FILE, font);
+  console.log(`wrote ${DISPLAY_FONT_FILE} (${font.length} bytes; unicode-range: ${displayFontUnicodeRange()})`);
+}

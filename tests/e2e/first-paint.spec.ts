@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { displayFontText } from "../../scripts/display-font";
+import { expect, test } from "./fixtures";
+
+/** The page's HTML once the server has products cached for it (the first answer may precede the crawl). */
+async function htmlWithProducts(request: APIRequestContext, path: string): Promise<string> {
+  let html = "";
+  await expect
+    .poll(async () => {
+      html = await (await request.get(path)).text();
+      return (html.match(/data-slot="product-card"/g) ?? []).length;
+    }, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return html;
+}
+
+const cardLinks = (page: Page, root: string) => page.locator(`[data-slot="${root}"] [data-slot="product-card"]`).evaluateAll((cards) => cards.map((card) => card.getAttribute("href")));
+
+/** Wakes a "contact" island (app/astro/directives/near.ts) and waits until Astro has hydrated it. */
+async function wake(page: Page, component: string) {
+  const island = page.locator(`astro-island[component-export="${component}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await page.mouse.move(20, 20);
+  await page.mouse.move(60, 60);
+  await expect(island).not.toHaveAttribute("ssr", /.*/);
+}
+
+test.describe("products are in the HTML once", () => {
+  for (const { path, component, root } of [
+    { path: "/cities/omaha/", component: "ProductCarousels", root: "product-carousels" },
+    { path: "/categories/birthday-flowers/", component: "CategoryCollection", root: "category-collection" },
+  ]) {
+    test(`${path}: each product link appears once, the island's props hold no product, and it hydrates to the same cards`, async ({ page, request }) => {
+      const html = await htmlWithProducts(request, path);
+      const hrefs = [...html.matchAll(/data-slot="product-card"[^>]*?href="([^"]+)"|href="([^"]+)"[^>]*?data-slot="product-card"/g)].map((m) => m[1] ?? m[2] ?? "");
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of new Set(hrefs)) expect(html.split(`"${href}"`).length - 1, href).toBe(hrefs.filter((h) => h === href).length);
+      const props = new RegExp(`<astro-island[^>]*component-export="${component}"[^>]*props="([^"]*)"`).exec(html)?.[1] ?? "";
+      expect(props).toContain("cacheStatus");
+      expect(props).not.toMatch(/title|image|AffiliateID/);
+
+      await page.goto(path);
+      const before = await cardLinks(page, root);
+      expect(before.length).toBeGreaterThan(0);
+      await wake(page, component);
+      // The hydrated island started from the cards: same products, same order (a mismatch would also log an error).
+      expect(await cardLinks(page, root)).toEqual(before);
+      if (component === "ProductCarousels") await expect(page.getByRole("button", { name: "Next products" }).first()).toBeEnabled();
+    });
+  }
+});
+
+test.describe("the display face", () => {
+  for (const path of ["/", "/cities/omaha/", "/categories/birthday-flowers/", "/about/", "/cities/"]) {
+    test(`${path}: every text set in Fraunces is at the cut weight and within the cut characters`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const uses = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => getComputedStyle(element).fontFamily.startsWith("Fraunces"))
+          .map((element) => ({
+            weight: getComputedStyle(element).fontWeight,
+            text: [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? "").join(""),
+          }))
+          .filter((use) => use.text.trim() !== ""),
+      );
+      expect(uses.length).toBeGreaterThan(0);
+      const covered = new Set(displayFontText());
+      expect(uses.filter((use) => use.weight !== "600")).toEqual([]);
+      expect([...new Set(uses.flatMap((use) => [...use.text]).filter((char) => !covered.has(char) && char.trim() !== ""))]).toEqual([]);
+      expect(await page.evaluate(() => [...document.fonts].filter((font) => font.family === "Fraunces" && font.status === "loaded").length)).toBe(1);
+    });
+  }
+});
+
+test.describe("the town map", () => {
+  test("is fetched on large screens and never on phones", async ({ browser }) => {
+    for (const { width, expected } of [
+      { width: 390, expected: 0 },
+      { width: 1280, expected: 1 },
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      let fetched = 0;
+      page.on("request", (request) => {
+        if (request.url().endsWith("/images/nebraska.svg")) fetched += 1;
+      });
+      await page.goto("/cities/kearney/");
+      await page.waitForLoadState("networkidle");
+      expect(fetched, `${width} px`).toBe(expected);
+      if (expected) await expect(page.locator('[data-slot="nebraska-map"] img')).toBeVisible();
+      await context.close();
+    }
+  });
+});
