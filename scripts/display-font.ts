@@ -2,7 +2,7 @@
 // in basic Latin and a little typographic punctuation. The installed variable font is 36 KB
 // (every weight, all of Latin-1); this one is about 12 KB, so it arrives within the first
 // round trip and the town or category h1 (the LCP element) stops waiting for a second one.
-// See docs/decisions/0014-display-font-subset.md. Run `npm run fonts:build` after upgrading
+// See docs/decisions/0014-first-round-trip.md. Run `npm run fonts:build` after upgrading
 // @fontsource-variable/fraunces; scripts/display-font.test.ts fails while the file is stale.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -37,7 +37,9 @@ export function displayFontUnicodeRange(): string {
 export async function makeDisplayFont(): Promise<Buffer> {
   const require = createRequire(import.meta.url);
   const source = await readFile(require.resolve("@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2"));
-  return subsetFont(source, displayFontText(), { targetFormat: "woff2", variationAxes: { wght: DISPLAY_FONT_WEIGHT } });
+  // The SIL Open Font License travels with every copy: keep the copyright (name ID 0), the
+  // licence description (13) and its URL (14) in the cut; OFL.txt sits beside the file.
+  return subsetFont(source, displayFontText(), { targetFormat: "woff2", variationAxes: { wght: DISPLAY_FONT_WEIGHT }, preserveNameIds: [0, 13, 14] });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

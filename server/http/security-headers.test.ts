@@ -20,8 +20,9 @@ describe("content security policy", () => {
       `<script type="importmap">{"imports":{}}</script>`,
       `<script type="text/plain">not run</script>`,
       `<script type="">c()</script>`,
+      `<script data-type="application/ld+json" data-src="x">d()</script>`,
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha('{"imports":{}}'), sha("c()")]);
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha('{"imports":{}}'), sha("c()"), sha("d()")]);
   });
 
   it("forbids inline script, objects, base and framing, and allows partner images", () => {

@@ -13,7 +13,7 @@ export type SecurityOptions = {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const SCRIPT_TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const JAVASCRIPT_MIME = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/;
 
 /**
@@ -23,7 +23,8 @@ const JAVASCRIPT_MIME = /^(?:(?:text|application)\/(?:x-)?(?:java|ecma)script|te
  * would only lengthen every page's header.
  */
 function isExecutable(attributes: string): boolean {
-  const type = SCRIPT_TYPE.exec(attributes)?.[1]?.trim().toLowerCase();
+  const match = SCRIPT_TYPE.exec(attributes);
+  const type = match ? (match[1] ?? match[2] ?? match[3] ?? "").trim().toLowerCase() : undefined;
   if (type === undefined || type === "") return true;
   return type === "module" || type === "importmap" || type === "speculationrules" || JAVASCRIPT_MIME.test(type);
 }
@@ -33,7 +34,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/.test(attributes) || body.length === 0 || !isExecutable(attributes)) continue;
+    if (/(?:^|\s)src\s*=/.test(attributes) || body.length === 0 || !isExecutable(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

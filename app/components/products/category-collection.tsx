@@ -2,7 +2,7 @@ import { isPartnerCategorySlug } from "#core/affiliate/links";
 import type { ProductsResponse } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast, Toaster } from "sonner";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -92,10 +92,11 @@ function CollectionContent(props: CollectionState) {
  * products of its own cards (products-in-html.ts).
  */
 export function CategoryCollection({ slug, initial: inHtml }: CategoryCollectionProps) {
-  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-slot="${ROOT_SLOT}"]`));
+  const rootId = useId(); // the same on the server and at hydration: this island's own cards
+  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-products-root="${rootId}"]`));
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT}>
+      <div data-slot={ROOT_SLOT} data-products-root={rootId}>
         <CollectionContent slug={slug} initial={initial} />
       </div>
       <Toaster position="bottom-center" richColors closeButton />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -136,10 +136,13 @@ const ROOT_SLOT = "product-carousels";
  * starting from the products of their own cards (products-in-html.ts).
  */
 export function ProductCarousels({ city, carousels, initial: inHtml }: ProductCarouselsProps) {
-  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-slot="${ROOT_SLOT}"]`));
+  // useId is the same in the server render and at hydration (Astro gives both the island's
+  // prefix), so each island reads its own cards even with two on a page.
+  const rootId = useId();
+  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-products-root="${rootId}"]`));
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT}>
+      <div data-slot={ROOT_SLOT} data-products-root={rootId}>
         {carousels.map(({ variant, offset }) => (
           <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
         ))}

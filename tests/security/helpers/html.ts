@@ -16,7 +16,7 @@ export type ScriptSurface = {
 };
 
 const URL_ATTRIBUTES = ["href", "src", "action", "formaction", "xlink:href", "data"];
-const RUNNABLE_TYPES = ["", "module", "text/javascript", "application/javascript", "importmap"];
+const RUNNABLE_TYPES = ["", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript", "importmap", "speculationrules"];
 
 export function scriptSurface(html: string): ScriptSurface {
   const document = parseDocument(html);
