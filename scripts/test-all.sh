@@ -11,6 +11,14 @@ passed=0
 failed=0
 step() { echo; echo "==> $*"; }
 
+# The project targets Node 24 (engines); a run on an older Node proves nothing about it.
+# `. scripts/use-node24.sh` (which .ci/run sources) installs it.
+if ! node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)'; then
+  echo "Node $(node -v) is older than 24: run '. scripts/use-node24.sh' first"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
 step "lint"
 npm run -s lint || { echo "lint failed"; failed=$((failed + 1)); }
 
