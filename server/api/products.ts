@@ -26,12 +26,16 @@ type ProductsRoutesDeps = {
 
 const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
 
+const UNKNOWN_CATEGORY = `category must be one of: ${CATEGORIES.map((category) => category.slug).join(", ")}`;
+
+/** Parses the slug into its category record, so the handler looks nothing up again. */
 const categoryQuery = z.object({
-  category: z
-    .string({ error: "category is required" })
-    .refine((slug) => categoryBySlug(slug) !== undefined, {
-      error: `category must be one of: ${CATEGORIES.map((category) => category.slug).join(", ")}`,
-    }),
+  category: z.string({ error: "category is required" }).transform((slug, ctx) => {
+    const category = categoryBySlug(slug);
+    if (category) return category;
+    ctx.addIssue({ code: "custom", message: UNKNOWN_CATEGORY });
+    return z.NEVER;
+  }),
 });
 
 const CACHE_CONTROL: Record<ServerCacheStatus, string> = {
@@ -110,9 +114,7 @@ export function productsRoutes(deps: ProductsRoutesDeps): Hono {
   app.get("/", async (c) => {
     const query = categoryQuery.safeParse({ category: c.req.query("category") });
     if (!query.success) return fail(c, query.error.issues[0]?.message ?? "Invalid query", 400);
-    const category = categoryBySlug(query.data.category);
-    if (!category) return fail(c, "Invalid query", 400);
-    const url = partnerCategoryPageUrl(siteConfig, category.slug);
+    const url = partnerCategoryPageUrl(siteConfig, query.data.category.slug);
     const result = await pageCache.getOrCrawlHtml(url);
     if (!result.success) return unavailable(c, result.error || FETCH_PRODUCTS_FAILED);
     return answer(c, await productsOf(url, result, PRODUCTS_PER_PAGE_CATEGORY), [result]);

@@ -2,7 +2,7 @@ import { isPartnerCategorySlug } from "#core/affiliate/links";
 import type { ProductsResponse } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -11,7 +11,7 @@ import { jsonLdText } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
-import { type ProductsInHtml, resolveProductsInHtml } from "./products-in-html";
+import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (spec §4, §9). */
@@ -92,11 +92,10 @@ function CollectionContent(props: CollectionState) {
  * products of its own cards (products-in-html.ts).
  */
 export function CategoryCollection({ slug, initial: inHtml }: CategoryCollectionProps) {
-  const rootId = useId(); // the same on the server and at hydration: this island's own cards
-  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-products-root="${rootId}"]`));
+  const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT} data-products-root={rootId}>
+      <div data-slot={ROOT_SLOT} {...root}>
         <CollectionContent slug={slug} initial={initial} />
       </div>
       <Toaster position="bottom-center" richColors closeButton />

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -14,7 +14,7 @@ import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
 import { CAROUSEL_VISIBLE } from "./carousel-text";
 import { ProductCard } from "./product-card";
-import { type ProductsInHtml, resolveProductsInHtml } from "./products-in-html";
+import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
 const AUTOPLAY_MS = 3500;
@@ -136,13 +136,10 @@ const ROOT_SLOT = "product-carousels";
  * starting from the products of their own cards (products-in-html.ts).
  */
 export function ProductCarousels({ city, carousels, initial: inHtml }: ProductCarouselsProps) {
-  // useId is the same in the server render and at hydration (Astro gives both the island's
-  // prefix), so each island reads its own cards even with two on a page.
-  const rootId = useId();
-  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-products-root="${rootId}"]`));
+  const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT} data-products-root={rootId}>
+      <div data-slot={ROOT_SLOT} {...root}>
         {carousels.map(({ variant, offset }) => (
           <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
         ))}

@@ -1,4 +1,5 @@
 import type { ProductCard, ProductsResponse } from "#core/products/schema";
+import { useId, useState } from "react";
 
 /**
  * A products answer whose list the page carries once, as the product cards themselves.
@@ -54,4 +55,15 @@ export function resolveProductsInHtml(
   if (!initial) return null;
   if (initial.products) return { ...initial, products: initial.products };
   return { ...initial, products: productsFromCards(page?.querySelector(rootSelector) ?? null) };
+}
+
+/**
+ * An island's starting answer and the attribute that marks its root. useId is the same in
+ * the server render and at hydration (Astro gives both the island's prefix), so each island
+ * reads its own cards even with two on a page. Spread `root` on the element around the cards.
+ */
+export function useProductsInHtml(inHtml: ProductsInHtml | null | undefined) {
+  const rootId = useId();
+  const [initial] = useState(() => resolveProductsInHtml(inHtml, `[data-products-root="${rootId}"]`));
+  return { initial, root: { "data-products-root": rootId } };
 }

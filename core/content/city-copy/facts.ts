@@ -114,6 +114,21 @@ function mailZips(city: City): readonly string[] {
   return city.zipCodes.length > 0 ? city.zipCodes : servedZipsOf(city);
 }
 
+/** The nearest town within NEIGHBOUR_QUARTER_MILES in each quarter, in QUARTERS order; `around` is sorted by distance. */
+function nearestPerQuarter(from: Coordinates, around: ReturnType<typeof nearbyTowns>): CityFacts["quarters"] {
+  const first = new Map<Quarter, (typeof around)[number]>();
+  for (const entry of around) {
+    if (entry.miles > NEIGHBOUR_QUARTER_MILES) break;
+    if (!entry.city.coordinates) continue;
+    const quarter = quarterOf(from, entry.city.coordinates);
+    if (!first.has(quarter)) first.set(quarter, entry);
+  }
+  return QUARTERS.flatMap((quarter) => {
+    const entry = first.get(quarter);
+    return entry ? [{ quarter, town: toNearby(entry) }] : [];
+  });
+}
+
 export function gatherFacts(city: City, profile: CityProfile | undefined, cities: readonly City[]): CityFacts {
   const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
   const larger = nearestLargerCity(located, cities);
@@ -132,17 +147,11 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
     postOfficeZips: [...servedZipsOf(city)],
     closeTowns: around.slice(0, CLOSE_TOWNS).map(toNearby),
-    quarters: located.coordinates
-      ? QUARTERS.flatMap((quarter) => {
-          const from = located.coordinates as Coordinates;
-          const first = around.find((entry) => entry.miles <= NEIGHBOUR_QUARTER_MILES && entry.city.coordinates && quarterOf(from, entry.city.coordinates) === quarter);
-          return first ? [{ quarter, town: toNearby(first) }] : [];
-        })
-      : [],
-    neighbourZips: around
-      .slice(0, 5)
-      .filter((entry) => mailZips(entry.city).length > 0)
-      .map((entry) => ({ town: toNearby(entry), zips: mailZips(entry.city) })),
+    quarters: located.coordinates ? nearestPerQuarter(located.coordinates, around) : [],
+    neighbourZips: around.slice(0, 5).flatMap((entry) => {
+      const zips = mailZips(entry.city);
+      return zips.length > 0 ? [{ town: toNearby(entry), zips }] : [];
+    }),
     bigCities: around.filter((entry) => LANDMARK_CITIES.includes(entry.city.name)).map(toNearby),
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
     quickWindow: city.population >= 10_000,
