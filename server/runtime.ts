@@ -12,6 +12,9 @@ import { createDb } from "./db/create";
 import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createPageCache } from "./page-cache/service";
+import { createPartnerApiClient } from "./partner-api/client";
+import { createPartnerDeliveryDates } from "./partner-api/delivery-dates";
+import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
 /**
  * Everything the API needs, built once per process from the configuration:
@@ -23,7 +26,20 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
 
-  const provider = createCrawlProvider(config.env);
+  const { env } = config;
+  // Only with the API provider; its credentials never leave this client (Basic auth to FLORISTONE_API_URL).
+  const partnerApi =
+    env.CRAWL_PROVIDER === "floristone-api" && env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD
+      ? createPartnerApiClient({
+          baseUrl: env.FLORISTONE_API_URL,
+          key: env.FLORISTONE_API_KEY,
+          password: env.FLORISTONE_API_PASSWORD,
+          timeoutMs: env.CRAWL_TIMEOUT_MS,
+          maxBytes: env.CRAWL_MAX_BYTES,
+          logger,
+        })
+      : undefined;
+  const provider = createCrawlProvider(env, partnerApi ? { partnerApi } : {});
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;
@@ -34,7 +50,11 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
 
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
-  api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger, extractor, origins }));
+  const catalogue = partnerApi
+    ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
+    : pagesCatalogue(config.site, extractor);
+  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins });
+  api.route("/products", productsRoutes({ products, logger }));
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
   if (config.env.ADMIN_TOKEN) {
@@ -48,6 +68,13 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
     api,
     db,
     pageCache,
+    /** Products for the API and the page renderer alike. */
+    products,
+    /**
+     * The partner's delivery days for a ZIP (checkdeliverydate), only with
+     * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
+     */
+    partnerDates: partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined,
     async close() {
       await pageCache.close();
       await extractor.close();

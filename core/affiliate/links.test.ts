@@ -4,6 +4,7 @@ import {
   PARTNER_CITY_SLUGS,
   partnerCategoryPageUrl,
   partnerCitySlug,
+  partnerProductPageUrl,
   partnerUrl,
   withAffiliate,
 } from "./links";
@@ -108,5 +109,18 @@ describe("partner town slugs", () => {
       expect(partnerSlug, slug).not.toBe(slug);
       expect(partnerUrl({ ...config, partnerCtaUrl: "" }, { kind: "city", slug })).toContain(`/nebraska/${partnerSlug}/?`);
     }
+  });
+});
+
+describe("partnerProductPageUrl", () => {
+  it("fills the {code} placeholder under the partner base, or in an absolute template", () => {
+    expect(partnerProductPageUrl(config, "/product/{code}/", "F1-509")).toBe("https://www.floristone.com/product/F1-509/");
+    expect(partnerProductPageUrl(config, "https://www.floristone.com/flowers.cfm?code={code}", "F1 509")).toBe(
+      "https://www.floristone.com/flowers.cfm?code=F1%20509",
+    );
+  });
+
+  it("encodes the code, so it cannot leave its placeholder", () => {
+    expect(partnerProductPageUrl(config, "/p/{code}", "../../x?y#z")).toBe("https://www.floristone.com/p/..%2F..%2Fx%3Fy%23z");
   });
 });

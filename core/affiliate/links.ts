@@ -68,6 +68,33 @@ export function partnerCategoryPageUrl(config: AffiliateConfig, slug: PartnerCat
   return partnerPath(config, PARTNER_CATEGORY_PATHS[slug]);
 }
 
+/**
+ * Where the partner shows one product, for products read from its API. The partner does
+ * not publish the pattern (its affiliate dashboard shows it), so it is a setting
+ * (PARTNER_PRODUCT_URL_TEMPLATE): a path or an absolute URL with a `{code}` placeholder.
+ */
+export const DEFAULT_PRODUCT_URL_TEMPLATE = "/product/{code}/";
+
+/**
+ * The partner's page for a product code, without tracking (the products pipeline checks
+ * the origin and adds tracking as it does for crawled links). A path template is taken
+ * under PARTNER_BASE_URL; the code is URL-encoded, so it can only fill its placeholder.
+ */
+export function partnerProductPageUrl(config: AffiliateConfig, template: string, code: string): string {
+  const filled = template.split("{code}").join(encodeURIComponent(code));
+  return /^https?:\/\//i.test(filled) ? filled : partnerPath(config, filled.startsWith("/") ? filled : `/${filled}`);
+}
+
+/** The partner's Nebraska page without tracking (the link checker reads it). */
+export function partnerNebraskaPageUrl(config: AffiliateConfig): string {
+  return partnerPath(config, "/nebraska/");
+}
+
+/** One town's partner page without tracking (the link checker reads it). */
+export function partnerCityPageUrl(config: AffiliateConfig, slug: string): string {
+  return partnerPath(config, `/nebraska/${encodeURIComponent(partnerCitySlug(slug))}/`);
+}
+
 /** The carousel's three source pages, in round-robin order (spec §5). */
 export const CAROUSEL_SOURCE_SLUGS = ["birthday-flowers", "anniversary", "sympathy-funeral"] as const satisfies readonly PartnerCategorySlug[];
 
@@ -99,9 +126,9 @@ type PartnerUrlConfig = AffiliateConfig & Pick<SiteConfig, "partnerCtaUrl">;
 export function partnerUrl(config: PartnerUrlConfig, target: PartnerTarget): string {
   switch (target.kind) {
     case "nebraska":
-      return withAffiliate(partnerPath(config, "/nebraska/"), config);
+      return withAffiliate(partnerNebraskaPageUrl(config), config);
     case "city": {
-      const url = withAffiliate(partnerPath(config, `/nebraska/${encodeURIComponent(partnerCitySlug(target.slug))}/`), config);
+      const url = withAffiliate(partnerCityPageUrl(config, target.slug), config);
       return target.fragment ? `${url}#${encodeURIComponent(target.fragment)}` : url;
     }
     case "category":

@@ -30,7 +30,7 @@ describe("parseEnv", () => {
     expect(problemsOf({ PORT: "eighty" })).toContain("PORT");
     expect(problemsOf({ SITE_URL: "example.com" })).toContain("SITE_URL: must be an absolute http(s) URL");
     expect(problemsOf({ PARTNER_BASE_URL: "ftp://x.test" })).toContain("PARTNER_BASE_URL");
-    expect(problemsOf({ CRAWL_PROVIDER: "curl" })).toContain("CRAWL_PROVIDER: must be 'direct' or 'firecrawl'");
+    expect(problemsOf({ CRAWL_PROVIDER: "curl" })).toContain("CRAWL_PROVIDER: must be 'direct', 'firecrawl' or 'floristone-api'");
     expect(problemsOf({ DATABASE_URL: "mysql://x" })).toContain("DATABASE_URL");
   });
 
@@ -39,6 +39,17 @@ describe("parseEnv", () => {
     expect(message).toContain("PORT");
     expect(message).toContain("ADMIN_TOKEN: must be at least 16 characters");
     expect(message).not.toContain("short-secret");
+  });
+
+  it("names each missing partner API credential with the floristone-api provider, never echoing one", () => {
+    expect(problemsOf({ CRAWL_PROVIDER: "floristone-api" })).toContain("FLORISTONE_API_KEY: is required when CRAWL_PROVIDER is 'floristone-api'");
+    expect(problemsOf({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k" })).toContain("FLORISTONE_API_PASSWORD: is required");
+    const env = parseEnv({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" });
+    expect(env.FLORISTONE_API_URL).toBe("https://www.floristone.com/api/rest");
+    expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/product/{code}/");
+    expect(problemsOf({ FLORISTONE_API_PASSWORD: " ", PARTNER_PRODUCT_URL_TEMPLATE: "/product/" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must contain the {code} placeholder");
+    expect(problemsOf({ PARTNER_PRODUCT_URL_TEMPLATE: "product/{code}" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must be a path");
+    expect(problemsOf({ PARTNER_LINK_CHECKS_PER_MINUTE: "1000" })).toContain("PARTNER_LINK_CHECKS_PER_MINUTE: must be 0-30");
   });
 
   it("requires a Firecrawl key with the firecrawl provider", () => {

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { DEFAULT_PRODUCT_URL_TEMPLATE } from "../affiliate/links";
 import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
 
 const httpUrl = z
@@ -84,11 +85,26 @@ export const envSchema = z.object({
       "must be a postgres:// URL or a SQLite file path",
     )
     .default("var/cache.sqlite"),
-  CRAWL_PROVIDER: z.enum(["direct", "firecrawl"], { error: "must be 'direct' or 'firecrawl'" }).default("direct"),
+  CRAWL_PROVIDER: z
+    .enum(["direct", "firecrawl", "floristone-api"], { error: "must be 'direct', 'firecrawl' or 'floristone-api'" })
+    .default("direct"),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   FIRECRAWL_API_URL: httpUrl.default("https://api.firecrawl.dev"),
   FIRECRAWL_API_KEY: optionalString,
+  /** The partner's affiliate REST API (CRAWL_PROVIDER=floristone-api). */
+  FLORISTONE_API_URL: httpUrl.default("https://www.floristone.com/api/rest"),
+  FLORISTONE_API_KEY: optionalString,
+  FLORISTONE_API_PASSWORD: optionalString,
+  /** The partner's product page for a product code: a path under PARTNER_BASE_URL or an absolute URL, with {code}. */
+  PARTNER_PRODUCT_URL_TEMPLATE: z
+    .string()
+    .trim()
+    .refine((value) => value.includes("{code}"), "must contain the {code} placeholder")
+    .refine((value) => value.startsWith("/") || /^https?:\/\/[^/?#\s]+/i.test(value), "must be a path starting with / or an absolute http(s) URL")
+    .default(DEFAULT_PRODUCT_URL_TEMPLATE),
+  /** Partner pages the link checker reads per minute; 0 turns it off. Default: 3, or 0 when NODE_ENV is test. */
+  PARTNER_LINK_CHECKS_PER_MINUTE: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0-30").max(30, "must be 0-30").optional(),
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
@@ -138,12 +154,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (result.data.CRAWL_PROVIDER === "firecrawl" && !result.data.FIRECRAWL_API_KEY) {
       throw new ConfigError(["FIRECRAWL_API_KEY: is required when CRAWL_PROVIDER is 'firecrawl'"]);
     }
+    if (result.data.CRAWL_PROVIDER === "floristone-api") {
+      const missing = (["FLORISTONE_API_KEY", "FLORISTONE_API_PASSWORD"] as const).filter((name) => !result.data[name]);
+      if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: is required when CRAWL_PROVIDER is 'floristone-api'`));
+    }
     return result.data;
   }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const got = typeof issue.path[0] === "string" ? cleaned[issue.path[0]] : undefined;
-    const secret = /KEY|TOKEN/.test(name);
+    const secret = /KEY|TOKEN|PASSWORD/.test(name);
     return `${name}: ${issue.message}${got !== undefined && !secret ? ` (got "${got}")` : ""}`;
   });
   throw new ConfigError(problems);

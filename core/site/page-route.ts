@@ -1,8 +1,6 @@
 import { categoryBySlug } from "../content/categories";
 import { getCityBySlug, resolveCitySlug } from "../nebraska";
-
-/** Where a page's products come from: the carousel set or one category. */
-export type ProductSourceKey = { kind: "featured" } | { kind: "category"; slug: string };
+import type { ProductSource } from "../products/source";
 
 /**
  * The pages the server renders on demand, because they show products from the page
@@ -10,7 +8,7 @@ export type ProductSourceKey = { kind: "featured" } | { kind: "category"; slug: 
  */
 export type OnDemandPage = {
   path: string;
-  products: ProductSourceKey | null;
+  products: ProductSource | null;
   /**
    * False for a well-formed slug the directory does not know: the spec still renders a
    * generic page for it, which answers 404 with noindex (docs/decisions/0004) and is not

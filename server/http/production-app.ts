@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
-import { productsFromApi } from "../pages/load-products";
+import { productsForPages } from "../pages/load-products";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
@@ -11,7 +11,7 @@ import { createStaticFiles } from "./static-files";
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api">;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products">;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -30,7 +30,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
   return createApp({
     logger,
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
-    renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp, everyHeaders }),
+    renderedPages: createRenderedPages({ render, loadProducts: productsForPages(runtime.products), siteUrl: config.env.SITE_URL, csp, everyHeaders }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     ...settings,

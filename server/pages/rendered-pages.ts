@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
-import type { OnDemandPage, ProductSourceKey } from "#core/site/page-route";
+import type { ProductSource } from "#core/products/source";
+import type { OnDemandPage } from "#core/site/page-route";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -11,7 +12,7 @@ const brotliAsync = promisify(brotliCompress);
 export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null }) => Promise<Response>;
 
 /** Products for a page from the page cache, or null when none could be had in time. */
-export type LoadProducts = (source: ProductSourceKey) => Promise<ProductsResponse | null>;
+export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. */
 type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br: Buffer; encoded: "fast" | "best"; etag: string; csp: string };

@@ -6,6 +6,7 @@ import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
 import { createCrawlProvider } from "../../server/crawl";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
+import { pagesProductsService } from "../../server/products";
 import { categoryProducts, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../partner-sim/catalog";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
 import { silentLogger, testClock } from "./helpers/clock";
@@ -52,7 +53,7 @@ beforeEach(async () => {
   });
   pageCache = createPageCache({ db: database.db, provider, logger: silentLogger, now: testClock().now, waitMs: 50 });
   app = new Hono();
-  app.route("/api/products", productsRoutes({ pageCache, siteConfig: config, logger: silentLogger }));
+  app.route("/api/products", productsRoutes({ products: pagesProductsService({ pageCache, siteConfig: config, logger: silentLogger }), logger: silentLogger }));
   app.route("/api/admin", adminRoutes({ pageCache, db: database.db, adminToken: ADMIN_TOKEN }));
 });
 
@@ -166,7 +167,7 @@ describe("GET /api/products/featured", () => {
     await database.reset();
     await pageCache.close();
     const fresh = createPageCache({ db: database.db, provider: { name: "down", fetchHtml: async () => Promise.reject(new Error("x")) }, logger: silentLogger });
-    const failing = new Hono().route("/api/products", productsRoutes({ pageCache: fresh, siteConfig: config, logger: silentLogger, categoryDelayMs: 0 }));
+    const failing = new Hono().route("/api/products", productsRoutes({ products: pagesProductsService({ pageCache: fresh, siteConfig: config, logger: silentLogger, categoryDelayMs: 0 }), logger: silentLogger }));
     const response = await failing.request("/api/products/featured");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ products: [], cacheStatus: "unavailable", fetchedAt: null, error: "Crawl failed" });

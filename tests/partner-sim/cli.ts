@@ -43,7 +43,8 @@ sim.setMode(values.mode as SimMode, { hostile: { kind: values.hostile as Hostile
 console.log(`Partner simulator on ${sim.url} (mode ${sim.mode()})`);
 console.log(`  PARTNER_BASE_URL=${sim.url}`);
 console.log(`  FIRECRAWL_API_URL=${sim.url} FIRECRAWL_API_KEY=${values["firecrawl-key"]}`);
-console.log(`  control: POST ${sim.url}/__sim/mode {"mode":"slow"}, GET ${sim.url}/__sim/stats`);
+console.log(`  CRAWL_PROVIDER=floristone-api FLORISTONE_API_URL=${sim.url}/api/rest FLORISTONE_API_KEY=sim-api-key FLORISTONE_API_PASSWORD=sim-api-password`);
+console.log(`  control: POST ${sim.url}/__sim/mode {"mode":"slow"}, POST ${sim.url}/__sim/api-fault {"fault":"truncated"}, GET ${sim.url}/__sim/stats`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { PARTNER_CATEGORY_PATHS } from "#core/affiliate/links";
+import { API_FAULTS, API_PATH, type ApiFault, checkDeliveryDateAnswer, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, faultyBody, FORBIDDEN_PAGE, getProductsAnswer, HUGE_API_BYTES } from "./api";
 import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
 import { readJson, sendJson } from "./http";
 import { hostilePage, type HostileKind } from "./hostile";
@@ -33,6 +34,9 @@ export type PartnerSimOptions = {
   firecrawlKey?: string;
   /** Where 'redirect-offsite' sends the crawler. */
   offsiteUrl?: string;
+  /** Basic-auth user and password the partner API stand-in accepts. */
+  apiKey?: string;
+  apiPassword?: string;
 };
 
 /** What the 'hostile' mode serves on every category page (tests/partner-sim/hostile.ts). */
@@ -45,6 +49,8 @@ export type PartnerSim = {
   port: number;
   close(): Promise<void>;
   setMode(mode: SimMode, options?: { slowMs?: number; hostile?: HostileSetting }): void;
+  /** The partner API's fault (tests/partner-sim/api.ts); the pages keep their own mode. */
+  setApiFault(fault: ApiFault): void;
   mode(): SimMode;
   stats(): SimStats;
   /** Bodies the Firecrawl stand-in received, oldest first. */
@@ -69,6 +75,8 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     return hostileHtml.html;
   };
   let stats: SimStats = { total: 0, byPath: {} };
+  let apiFault: ApiFault = "none";
+  const apiAuthorization = `Basic ${Buffer.from(`${options.apiKey ?? DEFAULT_API_KEY}:${options.apiPassword ?? DEFAULT_API_PASSWORD}`).toString("base64")}`;
   const sockets = new Set<Socket>();
   const firecrawl: FirecrawlState = { key: options.firecrawlKey ?? DEFAULT_FIRECRAWL_KEY, jobs: new Map(), requests: [] };
 
@@ -105,7 +113,26 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     }
     stats.total += 1;
     stats.byPath[url.pathname] = (stats.byPath[url.pathname] ?? 0) + 1;
+    if (url.pathname.startsWith(`${API_PATH}/`)) return serveApi(req, res, url);
     await serveContent(req, res, url);
+  }
+
+  /** The partner's REST API, with the current API fault applied. */
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (apiFault === "forbidden" || req.headers.authorization !== apiAuthorization) return sendHtml(res, 403, FORBIDDEN_PAGE);
+    if (apiFault === "error500") return sendHtml(res, 500, "<h1>Internal Server Error</h1>");
+    if (apiFault === "slow") await new Promise((resolve) => setTimeout(resolve, slowMs));
+    const route = url.pathname.slice(API_PATH.length);
+    const answer =
+      route === "/flowershop/getproducts"
+        ? getProductsAnswer(url.searchParams, origin())
+        : route === "/flowershop/checkdeliverydate"
+          ? checkDeliveryDateAnswer(url.searchParams)
+          : { status: 404, body: { errors: ["unknown API path"] } };
+    if (apiFault === "huge" && answer.status === 200) return sendHugeJson(res);
+    const text = answer.status === 200 ? faultyBody(apiFault, answer.body) : JSON.stringify(answer.body);
+    res.writeHead(answer.status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    res.end(text);
   }
 
   /** The partner site itself, with the current fault mode applied. */
@@ -184,7 +211,13 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       if (wanted && typeof wanted.kind === "string") hostile = { kind: wanted.kind, ...(typeof wanted.size === "number" ? { size: Math.min(wanted.size, 1_000_000) } : {}) };
       return sendJson(res, 200, { mode, slowMs, hostile });
     }
-    if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs });
+    if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs, apiFault });
+    if (req.method === "POST" && path === "/__sim/api-fault") {
+      const body = (await readJson(req)) as { fault?: unknown } | undefined;
+      if (!API_FAULTS.includes(body?.fault as ApiFault)) return sendJson(res, 400, { error: `fault must be one of ${API_FAULTS.join(", ")}` });
+      apiFault = body?.fault as ApiFault;
+      return sendJson(res, 200, { apiFault });
+    }
     sendJson(res, 404, { error: "unknown control path" });
   }
 
@@ -200,6 +233,9 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       mode = next;
       if (modeOptions?.slowMs !== undefined) slowMs = modeOptions.slowMs;
       if (modeOptions?.hostile !== undefined) hostile = modeOptions.hostile;
+    },
+    setApiFault(fault) {
+      apiFault = fault;
     },
     mode: () => mode,
     firecrawlRequests: () => [...firecrawl.requests],
@@ -218,6 +254,25 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html) });
   res.end(html);
+}
+
+/** A valid getproducts answer of about 2 MB, streamed without a content-length. */
+async function sendHugeJson(res: ServerResponse): Promise<void> {
+  res.writeHead(200, { "content-type": "application/json" });
+  const product = JSON.stringify({ CODE: "F1-1", NAME: "Filler", DESCRIPTION: "x".repeat(1_000), PRICE: 50, SMALL: "/s.svg", LARGE: "/l.svg" });
+  let sent = 0;
+  const write = (text: string) =>
+    res.write(text) ? Promise.resolve() : new Promise<void>((resolve) => {
+      res.once("drain", resolve);
+      res.once("close", resolve);
+    });
+  await write('{"PRODUCTS":[');
+  for (let index = 0; sent < HUGE_API_BYTES && !res.destroyed; index += 1) {
+    const piece = `${index === 0 ? "" : ","}${product}`;
+    sent += piece.length;
+    await write(piece);
+  }
+  if (!res.destroyed) res.end(`],"TOTAL":1}`);
 }
 
 /** 20 MB of product-like markup, streamed without a content-length, respecting backpressure. */

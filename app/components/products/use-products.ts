@@ -1,20 +1,12 @@
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
+import { type ProductSource, productSourceKey, productsApiPath } from "#core/products/source";
 import { useQuery } from "@tanstack/react-query";
 import { QUERY_TIMES } from "#app/lib/query-client.ts";
 import { readStoredProducts, writeStoredProducts } from "#app/lib/stored-products.ts";
 
-export type ProductSource = { kind: "featured" } | { kind: "category"; slug: string };
-
-function endpoint(source: ProductSource): string {
-  return source.kind === "featured" ? "/api/products/featured" : `/api/products?category=${encodeURIComponent(source.slug)}`;
-}
-
-function storageKey(source: ProductSource): string {
-  return source.kind === "featured" ? "featured" : `category:${source.slug}`;
-}
 
 async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
-  const response = await fetch(endpoint(source), { headers: { Accept: "application/json" } });
+  const response = await fetch(productsApiPath(source), { headers: { Accept: "application/json" } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = productsErrorSchema.safeParse(body);
@@ -45,7 +37,7 @@ type UseProductsOptions = {
  * change the first render.
  */
 export function useProducts(source: ProductSource, { enabled = true, initial }: UseProductsOptions = {}) {
-  const key = storageKey(source);
+  const key = productSourceKey(source);
   const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
   return useQuery({
     queryKey: ["products", key],

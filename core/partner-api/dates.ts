@@ -1,0 +1,38 @@
+import { field, parseBoundedJson } from "./json";
+
+/** Dates kept from one answer; the partner offers a few weeks ahead. */
+const MAX_DATES = 366;
+
+const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+
+/** "YYYY-MM-DD" for a real calendar day written MM/DD/YYYY or YYYY-MM-DD, else undefined. */
+export function calendarDay(raw: unknown): string | undefined {
+  if (typeof raw !== "string" || raw.length > 40) return undefined;
+  const text = raw.trim();
+  const us = US.exec(text);
+  const iso = us ? undefined : ISO.exec(text);
+  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : undefined;
+  if (!parts) return undefined;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The delivery days of a checkdeliverydate answer ({ DATES: [...] }), as "YYYY-MM-DD",
+ * ascending, without repeats. Undefined when the text is not such an answer, or when it
+ * lists dates and none of them can be read (a format we do not know is no answer).
+ */
+export function readFloristoneDates(text: string): string[] | undefined {
+  const list = field(parseBoundedJson(text), "DATES");
+  if (!Array.isArray(list)) return undefined;
+  const days = new Set<string>();
+  for (const raw of list.slice(0, MAX_DATES)) {
+    const day = calendarDay(raw);
+    if (day) days.add(day);
+  }
+  if (days.size === 0 && list.length > 0) return undefined;
+  return [...days].sort();
+}

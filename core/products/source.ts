@@ -1,0 +1,15 @@
+/**
+ * Where a list of products comes from: the carousel set or one category. The island,
+ * the products API and the page renderer all name a list this way.
+ */
+export type ProductSource = { kind: "featured" } | { kind: "category"; slug: string };
+
+/** The products API path the browser asks for a source (under /api). */
+export function productsApiPath(source: ProductSource): string {
+  return source.kind === "featured" ? "/api/products/featured" : `/api/products?category=${encodeURIComponent(source.slug)}`;
+}
+
+/** A short stable name for a source (browser storage, memo keys). */
+export function productSourceKey(source: ProductSource): string {
+  return source.kind === "featured" ? "featured" : `category:${source.slug}`;
+}

@@ -1,0 +1,98 @@
+import { fetchFailure, readBodyCapped, withTimeout } from "../crawl/body";
+import { CrawlError, CRAWL_ERRORS } from "../crawl/types";
+
+/**
+ * A getproducts answer for 24 products is about 20 KB; this leaves room for long
+ * descriptions while a runaway answer (2 MB and up) is cut off as it streams.
+ */
+export const API_MAX_BYTES = 1_000_000;
+
+export const CREDENTIALS_REJECTED = "partner API rejected the credentials";
+
+/** How the partner API answered last, for the admin dashboard. */
+export type PartnerApiStatus =
+  | { state: "unknown" }
+  | { state: "ok"; at: string }
+  | { state: "credentials_rejected" | "failing"; at: string; detail: string };
+
+export type PartnerApiClientOptions = {
+  /** FLORISTONE_API_URL, without a trailing slash. */
+  baseUrl: string;
+  key: string;
+  password: string;
+  timeoutMs: number;
+  maxBytes: number;
+  logger: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  now?: () => Date;
+};
+
+export type PartnerApiClient = {
+  readonly baseUrl: string;
+  /** True for an address under the API base (what this client may be handed). */
+  owns(url: string): boolean;
+  /**
+   * GET with Basic auth: the body as text, or a CrawlError saying what went wrong (never
+   * the password). `check` names what is wrong with a 200 answer, or undefined when it will do.
+   */
+  get(url: string, signal?: AbortSignal, check?: (text: string) => string | undefined): Promise<string>;
+  status(): PartnerApiStatus;
+};
+
+/**
+ * The partner's affiliate REST API: HTTP Basic authentication with the API key and
+ * password, sent only to FLORISTONE_API_URL (no redirects are followed, so the header
+ * cannot be carried elsewhere). Wrong credentials answer 403 with an HTML page; that is
+ * logged once per change of state, by name, never with the password.
+ */
+export function createPartnerApiClient(options: PartnerApiClientOptions): PartnerApiClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const authorization = `Basic ${Buffer.from(`${options.key}:${options.password}`, "utf8").toString("base64")}`;
+  const maxBytes = Math.min(options.maxBytes, API_MAX_BYTES);
+  const now = options.now ?? (() => new Date());
+  let status: PartnerApiStatus = { state: "unknown" };
+
+  const owns = (url: string) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+
+  function note(next: PartnerApiStatus): void {
+    if (next.state === "credentials_rejected" && status.state !== "credentials_rejected") {
+      options.logger.error({ status: 403, api: base }, `${CREDENTIALS_REJECTED}: check FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD`);
+    }
+    status = next;
+  }
+
+  return {
+    baseUrl: base,
+    owns,
+    status: () => status,
+    async get(url, callerSignal, check) {
+      if (!owns(url)) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "refused: not a partner API address");
+      const signal = withTimeout(callerSignal, options.timeoutMs);
+      try {
+        const response = await fetch(url, {
+          signal,
+          redirect: "error",
+          headers: { authorization, accept: "application/json" },
+        });
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => undefined);
+          if (response.status === 401 || response.status === 403) {
+            const detail = `${CREDENTIALS_REJECTED} (HTTP ${response.status})`;
+            note({ state: "credentials_rejected", at: now().toISOString(), detail });
+            throw new CrawlError(CRAWL_ERRORS.failedToCrawl, detail, response.status);
+          }
+          const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
+          throw new CrawlError(message, `partner API answered HTTP ${response.status}`, response.status);
+        }
+        const text = await readBodyCapped(response, maxBytes);
+        const problem = check?.(text);
+        if (problem) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, problem);
+        note({ state: "ok", at: now().toISOString() });
+        return text;
+      } catch (error) {
+        const failure = fetchFailure(error, signal, options.timeoutMs, CRAWL_ERRORS.failedToCrawl);
+        if (failure.status !== 401 && failure.status !== 403) note({ state: "failing", at: now().toISOString(), detail: failure.detail });
+        throw failure;
+      }
+    },
+  };
+}

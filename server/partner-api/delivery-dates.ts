@@ -1,0 +1,23 @@
+import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { floristoneDeliveryDatesUrl } from "#core/partner-api/categories";
+import { readFloristoneDates } from "#core/partner-api/dates";
+import { CrawlError, CRAWL_ERRORS } from "../crawl/types";
+import type { PartnerApiClient } from "./client";
+
+const ZIP = /^\d{5}$/;
+const NOT_DATES = "partner API answer is not a list of delivery dates";
+
+/**
+ * The partner's delivery days for a ZIP, from checkdeliverydate: "YYYY-MM-DD",
+ * ascending. Rejects on any failure (bad ZIP, refused, timed out, too big, malformed);
+ * the caller falls back to its own rules and caches per ZIP as it sees fit.
+ */
+export function createPartnerDeliveryDates(client: PartnerApiClient): PartnerDeliveryDates {
+  return async (zip, signal) => {
+    if (!ZIP.test(zip)) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "not a five-digit ZIP code");
+    const text = await client.get(floristoneDeliveryDatesUrl(client.baseUrl, zip), signal, (body) => (readFloristoneDates(body) ? undefined : NOT_DATES));
+    const dates = readFloristoneDates(text);
+    if (!dates) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, NOT_DATES);
+    return dates;
+  };
+}

@@ -1,0 +1,22 @@
+import type { SiteConfig } from "#core/config/site";
+import type { ProductOrigins } from "#core/products/safety";
+import { createInlineExtractor, type Extractor } from "../crawl/extraction";
+import type { PageCache } from "../page-cache/service";
+import { pagesCatalogue } from "./catalogue";
+import { createProductsService, type ProductsServiceDeps } from "./service";
+
+export { apiCatalogue, catalogueUrls, pagesCatalogue, type ProductCatalogue } from "./catalogue";
+export { createProductsService, FETCH_PRODUCTS_FAILED, type ProductsService } from "./service";
+
+/** The crawler's products service (extraction in this thread unless an extractor is given): tests and tools. */
+export function pagesProductsService(options: {
+  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  siteConfig: SiteConfig;
+  logger: ProductsServiceDeps["logger"];
+  extractor?: Extractor;
+  origins?: ProductOrigins;
+  categoryDelayMs?: number;
+}) {
+  const { extractor, siteConfig, ...rest } = options;
+  return createProductsService({ ...rest, siteConfig, catalogue: pagesCatalogue(siteConfig, extractor ?? createInlineExtractor()) });
+}

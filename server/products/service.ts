@@ -1,0 +1,121 @@
+import type { Logger } from "pino";
+import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affiliate/links";
+import type { SiteConfig } from "#core/config/site";
+import { mergeRoundRobin } from "#core/products/merge";
+import { type ProductOrigins, safeProductCard } from "#core/products/safety";
+import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/products/schema";
+import type { ProductSource } from "#core/products/source";
+import { CAROUSEL_TOTAL } from "#core/products/types";
+import type { PageCache } from "../page-cache/service";
+import type { CacheResult } from "../page-cache/types";
+import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
+
+export type ProductsServiceDeps = {
+  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  catalogue: ProductCatalogue;
+  siteConfig: SiteConfig;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Origins product links and images may name; the partner's own when absent. */
+  origins?: ProductOrigins;
+  /** Pause between carousel lists that were not cached (spec: 200 ms). */
+  categoryDelayMs?: number;
+};
+
+/** A products answer, or (for an unknown category) null. */
+export type ProductsService = {
+  /** Never rejects: the partner failing answers status 'unavailable' with its error. */
+  get(source: ProductSource): Promise<ProductsResponse | null>;
+  /** The stored answers the site reads today. */
+  usedUrls(): string[];
+  readonly kind: ProductCatalogue["kind"];
+};
+
+export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
+const MEMO_SIZE = 64;
+/** How long a failed read (pool full, hard timeout, unreadable answer) answers for its list before it is tried again. */
+const FAILURE_MEMORY_MS = 60_000;
+
+type Served = Extract<CacheResult, { success: true }>;
+
+/**
+ * The site's products, whatever the provider: each list from the page cache, read into
+ * cards once per stored version, filtered (partner links and allowed images only,
+ * fields bounded), tracked, and for the carousel merged round-robin and capped. The
+ * products API and the page renderer both ask here, so a page and its island agree.
+ */
+export function createProductsService(deps: ProductsServiceDeps): ProductsService {
+  const { pageCache, catalogue, siteConfig, logger } = deps;
+  const categoryDelayMs = deps.categoryDelayMs ?? 200;
+  const partnerOrigin = new URL(siteConfig.partnerBaseUrl).origin;
+  const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
+  // Reading runs once per stored version, not once per request; a failed or cut-short
+  // read is remembered too, so a hostile answer costs its budget once, not per visitor.
+  const memo = new Map<string, Promise<ProductCard[]>>();
+
+  async function read(key: string, list: ProductList, body: string): Promise<ProductCard[]> {
+    try {
+      const outcome = await catalogue.read(list, body);
+      if (!outcome.complete) logger.warn({ url: list.url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
+      return outcome.products.flatMap((product) => {
+        // Only the partner's own product pages are shown, each with tracking.
+        const safe = safeProductCard(product, origins);
+        return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
+      });
+    } catch (error) {
+      // Not the answer's fault for good (pool refused, timed out), so remembered only a while.
+      logger.warn({ url: list.url, err: error }, "products could not be read; list shows none");
+      setTimeout(() => memo.delete(key), FAILURE_MEMORY_MS).unref();
+      return [];
+    }
+  }
+
+  function productsOf(list: ProductList, result: Served): Promise<ProductCard[]> {
+    const key = `${list.limit} ${result.fetchedAt.getTime()} ${list.url}`;
+    const cached = memo.get(key);
+    if (cached) return cached;
+    const products = read(key, list, result.html);
+    memo.set(key, products);
+    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    return products;
+  }
+
+  const unavailable = (error: string): ProductsResponse => ({ products: [], cacheStatus: "unavailable", fetchedAt: null, error });
+
+  function answer(products: ProductCard[], served: Served[]): ProductsResponse {
+    const cacheStatus = served.map((s) => s.cacheStatus).sort((a, b) => STATUS_ORDER.indexOf(b) - STATUS_ORDER.indexOf(a))[0] ?? "fresh";
+    const oldest = Math.min(...served.map((s) => s.fetchedAt.getTime()));
+    return { products, cacheStatus, fetchedAt: Number.isFinite(oldest) ? new Date(oldest).toISOString() : null };
+  }
+
+  /** One list as it is, or (with `cap`) the lists merged round-robin; one failing list leaves only itself empty. */
+  async function fromLists(lists: readonly ProductList[], cap?: number): Promise<ProductsResponse> {
+    const served: Served[] = [];
+    const cards: ProductCard[][] = [];
+    let firstError: string | undefined;
+    for (const [index, list] of lists.entries()) {
+      const result = await pageCache.getOrCrawlHtml(list.url);
+      if (result.success) {
+        served.push(result);
+        cards.push(await productsOf(list, result));
+      } else {
+        firstError ??= result.error;
+        if (lists.length > 1) logger.warn({ url: list.url, error: result.error }, "carousel category unavailable");
+      }
+      const last = index === lists.length - 1;
+      if (!result.fromCache && !last) await new Promise((resolve) => setTimeout(resolve, categoryDelayMs));
+    }
+    if (served.length === 0) return unavailable(firstError || FETCH_PRODUCTS_FAILED);
+    return answer(cap === undefined ? (cards[0] ?? []) : mergeRoundRobin(cards, cap), served);
+  }
+
+  return {
+    kind: catalogue.kind,
+    async get(source) {
+      if (source.kind === "featured") return fromLists(catalogue.featured(), CAROUSEL_TOTAL);
+      if (!isPartnerCategorySlug(source.slug)) return null;
+      return fromLists([catalogue.category(source.slug)]);
+    },
+    usedUrls: () => catalogueUrls(catalogue),
+  };
+}

@@ -1,0 +1,185 @@
+import { Hono } from "hono";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { SiteConfig } from "#core/config/site";
+import { productsResponseSchema } from "#core/products/schema";
+import { TITLE_MAX } from "#core/products/safety";
+import { productsRoutes } from "../../server/api/products";
+import { createCrawlProvider } from "../../server/crawl";
+import { createPageCache, type PageCache } from "../../server/page-cache/service";
+import { createPartnerApiClient, type PartnerApiClient } from "../../server/partner-api/client";
+import { createPartnerDeliveryDates } from "../../server/partner-api/delivery-dates";
+import { apiCatalogue, createProductsService } from "../../server/products";
+import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
+import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import { DAY, testClock } from "./helpers/clock";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+
+const WRONG_PASSWORD = "not-the-password-5f2a";
+
+/** A logger that keeps every line (message and fields) as text. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const write = (object: object, message?: string) => void lines.push(JSON.stringify({ ...object, msg: message }, (_key, value: unknown) => (value instanceof Error ? value.message : value)));
+  return { lines, logger: { debug: write, info: write, warn: write, error: write } };
+}
+
+const isoOf = (us: string) => `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
+
+describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip }) => {
+  let sim: PartnerSim;
+  let database: TestDatabase;
+  let site: SiteConfig;
+  let clock: ReturnType<typeof testClock>;
+  let logs: ReturnType<typeof capturingLogger>;
+  let client: PartnerApiClient;
+  let pageCache: PageCache;
+  let app: Hono;
+
+  function wire(password = DEFAULT_API_PASSWORD) {
+    logs = capturingLogger();
+    client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password, timeoutMs: 1_500, maxBytes: 5_000_000, logger: logs.logger });
+    const env = { CRAWL_PROVIDER: "floristone-api", PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000, FIRECRAWL_API_URL: sim.url, FIRECRAWL_API_KEY: undefined } as const;
+    pageCache = createPageCache({ db: database.db, provider: createCrawlProvider(env, { partnerApi: client }), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
+    const catalogue = apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" });
+    const products = createProductsService({ pageCache, catalogue, siteConfig: site, logger: logs.logger, categoryDelayMs: 0 });
+    app = new Hono().route("/api/products", productsRoutes({ products, logger: logs.logger }));
+  }
+
+  async function products(path: string) {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    return productsResponseSchema.parse(await response.json());
+  }
+
+  const birthdayUrl = () => `${sim.url}${API_PATH}/flowershop/getproducts?category=bd&count=24&start=1`;
+
+  async function fault(name: ApiFault, path = "/api/products?category=birthday-flowers") {
+    sim.setApiFault(name);
+    const started = performance.now();
+    const body = await products(path);
+    return { body, ms: performance.now() - started };
+  }
+
+  beforeAll(async () => {
+    if (skip) return;
+    sim = await startPartnerSim();
+    database = await openTestDatabase(kind);
+    site = { siteUrl: "http://localhost:3000", partnerBaseUrl: sim.url, partnerName: "FloristOne", affiliateSourceId: "aff", affiliateId: "1234567890", contactEmail: "info@example.com", partnerCtaUrl: sim.url };
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await database.cleanup();
+    await sim.close();
+  });
+  beforeEach(async () => {
+    if (skip) return;
+    clock = testClock();
+    sim.setMode("ok");
+    sim.setApiFault("none");
+    sim.resetStats();
+    await database.reset();
+    wire();
+  });
+  afterEach(async () => {
+    await pageCache?.close();
+  });
+
+  it.skipIf(skip)("shows a category's API products as tracked cards, cached under the API address without credentials", async () => {
+    const body = await products("/api/products?category=birthday-flowers");
+    const expected = apiCategoryProducts("bd", sim.url).slice(0, 24);
+    expect(body.cacheStatus).toBe("fresh");
+    expect(body.products).toEqual(
+      expected.map((product) => ({
+        title: product.NAME,
+        price: `$${product.PRICE.toFixed(2)}`,
+        image: product.LARGE,
+        url: `${sim.url}/product/${product.CODE}/?source_id=aff&AffiliateID=1234567890`,
+      })),
+    );
+    await products("/api/products?category=birthday-flowers");
+    expect(sim.stats().byPath[`${API_PATH}/flowershop/getproducts`]).toBe(1);
+    const rows = await pageCache.listRows();
+    expect(rows.map((row) => row.url)).toEqual([birthdayUrl()]);
+    const stored = await database.db.selectFrom("page_cache").select(["url", "html"]).execute();
+    expect(JSON.stringify(stored)).not.toContain(DEFAULT_API_PASSWORD);
+    expect(client.status().state).toBe("ok");
+  });
+
+  it.skipIf(skip)("fills the carousel from the best sellers, 20 of them", async () => {
+    const body = await products("/api/products/featured");
+    expect(body.products.map((product) => product.title)).toEqual(apiCategoryProducts("bs", sim.url).slice(0, 20).map((product) => product.NAME));
+  });
+
+  it.skipIf(skip)("wrong credentials: no 5xx, one clear log line naming the cause, never the password", async () => {
+    await pageCache.close();
+    wire(WRONG_PASSWORD);
+    const first = await products("/api/products?category=birthday-flowers");
+    const second = await products("/api/products/featured");
+    expect(first).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to crawl website" });
+    expect(second.cacheStatus).toBe("unavailable");
+    const clear = logs.lines.filter((line) => line.includes('"msg":"partner API rejected the credentials'));
+    expect(clear).toHaveLength(1);
+    expect(clear[0]).toContain("FLORISTONE_API_PASSWORD");
+    expect(logs.lines.join("\n")).not.toContain(WRONG_PASSWORD);
+    expect(client.status()).toMatchObject({ state: "credentials_rejected", detail: "partner API rejected the credentials (HTTP 403)" });
+    expect((await pageCache.listRows())[0]?.lastError).toContain("partner API rejected the credentials");
+  });
+
+  it.skipIf(skip).each(["forbidden", "error500", "truncated", "huge", "deep"] as const)("'%s' on a cold cache: status unavailable, not a 5xx, quickly", async (name) => {
+    const { body, ms } = await fault(name);
+    expect(body).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to crawl website" });
+    expect(ms).toBeLessThan(5_000);
+    expect(client.status().state).toBe(name === "forbidden" ? "credentials_rejected" : "failing");
+  });
+
+  it.skipIf(skip).each(["error500", "truncated", "huge", "deep", "forbidden"] as const)("'%s' on a warm cache: the last good answer stays served", async (name) => {
+    const good = await products("/api/products?category=birthday-flowers");
+    clock.advance(4 * DAY);
+    const { body } = await fault(name);
+    expect(body.cacheStatus).toBe("stale_but_acceptable");
+    expect(body.products).toEqual(good.products);
+    await pageCache.drain();
+    const stored = await database.db.selectFrom("page_cache").select("html").where("url", "=", birthdayUrl()).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.html ?? "")).toHaveProperty("PRODUCTS");
+    expect((await pageCache.listRows())[0]?.lastError).toBeTruthy();
+  });
+
+  it.skipIf(skip)("huge fields are capped; a link or image over the length limit is not passed on", async () => {
+    const { body } = await fault("huge-fields");
+    expect(body.products).toHaveLength(24);
+    for (const product of body.products) {
+      expect(product.title.length).toBeLessThanOrEqual(TITLE_MAX);
+      expect(product.image.length).toBeLessThan(2_048);
+    }
+    expect(body.products[0]?.title.startsWith("Enormous Bouquet")).toBe(true);
+    expect(body.products[0]?.image).toMatch(/-small\.svg$/);
+  });
+
+  it.skipIf(skip)("products with non-numeric or absurd prices are left out", async () => {
+    const { body } = await fault("bad-prices");
+    const expected = apiCategoryProducts("bd", sim.url).slice(0, 24).filter((_product, index) => index % 2 === 1);
+    expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
+    expect(body.products.every((product) => /^\$\d+\.\d{2}$/.test(product.price ?? ""))).toBe(true);
+  });
+
+  it.skipIf(skip)("delivery dates: the partner's days for a ZIP, ascending, rejected on any failure", async () => {
+    const dates = createPartnerDeliveryDates(client);
+    const expected = simDeliveryDates().map(isoOf);
+    expect(await dates("68102")).toEqual(expected);
+    await expect(dates("6810")).rejects.toThrow();
+    for (const name of ["forbidden", "error500", "truncated", "huge", "deep"] as const) {
+      sim.setApiFault(name);
+      await expect(dates("68102"), name).rejects.toThrow("Failed to crawl website");
+    }
+    sim.setApiFault("none");
+    const wrong = createPartnerApiClient({ baseUrl: client.baseUrl, key: DEFAULT_API_KEY, password: WRONG_PASSWORD, timeoutMs: 1_000, maxBytes: 1_000_000, logger: logs.logger });
+    await expect(createPartnerDeliveryDates(wrong)("68102")).rejects.toMatchObject({ detail: "partner API rejected the credentials (HTTP 403)" });
+  });
+
+  it.skipIf(skip)("a slow API times out instead of holding the request", async () => {
+    sim.setMode("ok", { slowMs: 5_000 });
+    const { body, ms } = await fault("slow");
+    expect(body.cacheStatus).toBe("unavailable");
+    expect(ms).toBeLessThan(4_000);
+  });
+});
