@@ -14,6 +14,8 @@ import type { Logger } from "./logger";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner-api/client";
 import { createPartnerDeliveryDates } from "./partner-api/delivery-dates";
+import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner-api/link-health";
+import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
 /**
@@ -55,10 +57,30 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
     : pagesCatalogue(config.site, extractor);
   const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins });
   api.route("/products", productsRoutes({ products, logger }));
+  // A few partner pages a minute in production; off in tests (their simulator counts requests).
+  const linkChecksPerMinute = env.PARTNER_LINK_CHECKS_PER_MINUTE ?? (env.NODE_ENV === "test" ? 0 : 3);
+  const linkHealth = createLinkHealth({
+    targets: partnerLinkTargets(config.site),
+    perMinute: linkChecksPerMinute,
+    probe: httpProbe(env.PARTNER_BASE_URL, env.CRAWL_TIMEOUT_MS),
+    logger,
+  });
+  linkHealth.start();
+  const partner = {
+    status: async () => ({
+      provider: env.CRAWL_PROVIDER,
+      api: partnerApi ? partnerApi.status() : null,
+      linkChecksPerMinute,
+      links: linkHealth.view(),
+      unusedCacheUrls: await rowsOutside(db, products.usedUrls()),
+    }),
+    forgetUnused: () => forgetRowsOutside(db, products.usedUrls()),
+  };
+
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
   if (config.env.ADMIN_TOKEN) {
-    const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN });
+    const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
     admin.route("/clicks", adminClicksRoutes({ db, ceiling }));
     api.route("/admin", admin);
@@ -75,7 +97,10 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
      * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
      */
     partnerDates: partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined,
+    /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
+    linkHealth,
     async close() {
+      linkHealth.stop();
       await pageCache.close();
       await extractor.close();
       await db.destroy();

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { PartnerStatus } from "#core/admin/partner-status";
 import type { Database } from "../db/schema";
 import { hasStoredPage, listOperations } from "../page-cache/repository";
 import type { PageCache } from "../page-cache/service";
@@ -13,6 +14,11 @@ export type AdminRoutesDeps = {
   db: Kysely<Database>;
   /** ADMIN_TOKEN; mount these routes only when it is set. */
   adminToken: string;
+  /** The partner's side: API status, link health, cache rows no longer read, and forgetting those. */
+  partner?: {
+    status(): Promise<PartnerStatus>;
+    forgetUnused(): Promise<string[]>;
+  };
 };
 
 const operationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) });
@@ -23,7 +29,8 @@ const REFRESH_BODY_MAX = 4_096;
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
 /**
- * GET /cache, GET /operations?limit=, POST /cache/refresh {url}; every route
+ * GET /cache, GET /operations?limit=, POST /cache/refresh {url}, GET /partner,
+ * POST /cache/forget-unused; every route
  * needs `Authorization: Bearer <ADMIN_TOKEN>`. Hashing both sides first gives
  * equal-length buffers, so timingSafeEqual also hides the token's length.
  */
@@ -71,6 +78,12 @@ export function adminRoutes(deps: AdminRoutesDeps): Hono {
     if (!result.success) return c.json({ error: result.error }, result.error === CACHE_ERRORS.refreshRunning ? 409 : 502);
     return c.json({ url: body.data.url, cacheStatus: result.cacheStatus, fetchedAt: result.fetchedAt.toISOString() });
   });
+
+  const { partner } = deps;
+  if (partner) {
+    app.get("/partner", async (c) => c.json(await partner.status()));
+    app.post("/cache/forget-unused", async (c) => c.json({ forgotten: await partner.forgetUnused() }));
+  }
 
   app.onError((_error, c) => c.json({ error: "Admin request failed" }, 500, { "Cache-Control": "no-store" }));
 

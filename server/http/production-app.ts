@@ -3,6 +3,7 @@ import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
 import { productsForPages } from "../pages/load-products";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
+import { townFallbackVariant, withTownFallback } from "../pages/town-fallback";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
@@ -11,7 +12,7 @@ import { createStaticFiles } from "./static-files";
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products">;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth">;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -30,7 +31,14 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
   return createApp({
     logger,
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
-    renderedPages: createRenderedPages({ render, loadProducts: productsForPages(runtime.products), siteUrl: config.env.SITE_URL, csp, everyHeaders }),
+    renderedPages: createRenderedPages({
+      render: withTownFallback(render, runtime.linkHealth.goneTowns, config.site),
+      loadProducts: productsForPages(runtime.products),
+      variant: townFallbackVariant(runtime.linkHealth.goneTowns),
+      siteUrl: config.env.SITE_URL,
+      csp,
+      everyHeaders,
+    }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     ...settings,

@@ -27,6 +27,8 @@ type RenderedPagesOptions = {
   everyHeaders?: Record<string, string>;
   /** Rendered versions kept; each is one page for one product version. */
   maxEntries?: number;
+  /** More of a page's memo key than its products (e.g. a town whose partner page is gone). */
+  variant?: (page: OnDemandPage) => string;
 };
 
 // Keyed by the list object: loadProducts hands out the same object while it reuses an answer.
@@ -47,7 +49,7 @@ function versionOf(products: ProductsResponse | null): string {
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400 }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
 
   async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
@@ -74,7 +76,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadProducts(page.products) : null;
     if (!page.known) return build(page, products);
-    const key = `${page.path}\n${versionOf(products)}`;
+    const key = `${page.path}\n${versionOf(products)}\n${variant?.(page) ?? ""}`;
     let entry = entries.get(key);
     if (entry) {
       // Map order is recency: a hit moves the key to the back.

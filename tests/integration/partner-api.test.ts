@@ -3,12 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SiteConfig } from "#core/config/site";
 import { productsResponseSchema } from "#core/products/schema";
 import { TITLE_MAX } from "#core/products/safety";
+import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
 import { createCrawlProvider } from "../../server/crawl";
+import { forgetRowsOutside, rowsOutside } from "../../server/page-cache/forget-rows";
+import { upsertPage } from "../../server/page-cache/repository";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient, type PartnerApiClient } from "../../server/partner-api/client";
 import { createPartnerDeliveryDates } from "../../server/partner-api/delivery-dates";
-import { apiCatalogue, createProductsService } from "../../server/products";
+import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
 import { DAY, testClock } from "./helpers/clock";
@@ -34,6 +37,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
   let client: PartnerApiClient;
   let pageCache: PageCache;
   let app: Hono;
+  let service: ProductsService;
 
   function wire(password = DEFAULT_API_PASSWORD) {
     logs = capturingLogger();
@@ -41,8 +45,8 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     const env = { CRAWL_PROVIDER: "floristone-api", PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000, FIRECRAWL_API_URL: sim.url, FIRECRAWL_API_KEY: undefined } as const;
     pageCache = createPageCache({ db: database.db, provider: createCrawlProvider(env, { partnerApi: client }), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
     const catalogue = apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" });
-    const products = createProductsService({ pageCache, catalogue, siteConfig: site, logger: logs.logger, categoryDelayMs: 0 });
-    app = new Hono().route("/api/products", productsRoutes({ products, logger: logs.logger }));
+    service = createProductsService({ pageCache, catalogue, siteConfig: site, logger: logs.logger, categoryDelayMs: 0 });
+    app = new Hono().route("/api/products", productsRoutes({ products: service, logger: logs.logger }));
   }
 
   async function products(path: string) {
@@ -174,6 +178,24 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     sim.setApiFault("none");
     const wrong = createPartnerApiClient({ baseUrl: client.baseUrl, key: DEFAULT_API_KEY, password: WRONG_PASSWORD, timeoutMs: 1_000, maxBytes: 1_000_000, logger: logs.logger });
     await expect(createPartnerDeliveryDates(wrong)("68102")).rejects.toMatchObject({ detail: "partner API rejected the credentials (HTTP 403)" });
+  });
+
+  it.skipIf(skip)("after switching provider, the admin lists the crawler's rows as unused and forgets them", async () => {
+    await upsertPage(database.db, `${sim.url}/birthday-flowers/`, "<html></html>", clock.now());
+    await products("/api/products/featured");
+    const partner = {
+      status: async () => ({ provider: "floristone-api" as const, api: client.status(), linkChecksPerMinute: 0, links: [], unusedCacheUrls: await rowsOutside(database.db, service.usedUrls()) }),
+      forgetUnused: () => forgetRowsOutside(database.db, service.usedUrls()),
+    };
+    const admin = adminRoutes({ pageCache, db: database.db, adminToken: "admin-token-0123456789abcdef", partner });
+    const headers = { authorization: "Bearer admin-token-0123456789abcdef" };
+    const status = (await (await admin.request("/partner", { headers })).json()) as { unusedCacheUrls: string[]; api: { state: string } };
+    expect(status.unusedCacheUrls).toEqual([`${sim.url}/birthday-flowers/`]);
+    expect(status.api.state).toBe("ok");
+    expect((await admin.request("/cache/forget-unused", { method: "POST" })).status).toBe(401);
+    const forgotten = await admin.request("/cache/forget-unused", { method: "POST", headers });
+    expect(await forgotten.json()).toEqual({ forgotten: [`${sim.url}/birthday-flowers/`] });
+    expect((await pageCache.listRows()).map((row) => row.url)).toEqual([`${sim.url}${API_PATH}/flowershop/getproducts?category=bs&count=20&start=1`]);
   });
 
   it.skipIf(skip)("a slow API times out instead of holding the request", async () => {

@@ -1,5 +1,6 @@
 /**
- * No configured secret (ADMIN_TOKEN, FIRECRAWL_API_KEY) appears in the build
+ * No configured secret (ADMIN_TOKEN, FIRECRAWL_API_KEY, FLORISTONE_API_KEY,
+ * FLORISTONE_API_PASSWORD) appears in the build
  * output, in any response or in any log line, even while the key is in use
  * and crawls fail; admin routes need the exact token and vanish without one.
  */
@@ -99,6 +100,52 @@ describe("logs and responses while the key is used and crawls fail", () => {
     const logs = [...site.logs, ...refused.logs];
     expect(logs.some((line) => line.includes("crawl failed"))).toBe(true);
     for (const secret of Object.values(SECRETS)) {
+      expect(logs.filter((line) => line.includes(secret))).toEqual([]);
+      expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
+    }
+  }, 60_000);
+});
+
+describe("logs and responses while the partner API credentials are used and calls fail", () => {
+  let site: SecuritySite;
+  let refused: SecuritySite;
+  beforeAll(async () => {
+    const env = { CRAWL_PROVIDER: "floristone-api" };
+    site = await startSecuritySite({ env });
+    // The partner API refuses this process's password (403 HTML): the failure path must not print it either.
+    refused = await startSecuritySite({ env, sim: { apiPassword: "another-password" } });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await refused?.close();
+  });
+
+  it("reads products with Basic auth, fails in every fault, and no log line or body holds a credential or its Basic header", async () => {
+    const bodies: string[] = [];
+    const get = async (target: SecuritySite, url: string, headers: Record<string, string> = {}) => {
+      const response = await target.request(url, { headers });
+      const text = await response.text();
+      bodies.push(`${JSON.stringify([...response.headers])} ${text}`);
+      return { status: response.status, text };
+    };
+    const failed = ({ status, text }: { status: number; text: string }) => status === 200 && /"cacheStatus":"unavailable"/.test(text) && !/"title"/.test(text);
+    expect((await get(site, "/api/products?category=birthday-flowers")).text).toContain('"title"');
+    const faults = ["error500", "truncated", "huge", "deep", "forbidden"] as const;
+    for (const [index, fault] of faults.entries()) {
+      site.sim.setApiFault(fault);
+      const slug = ["anniversary", "new-baby", "get-well-soon", "valentines-day", "sympathy-funeral"][index] as string;
+      expect(failed(await get(site, `/api/products?category=${slug}`)), fault).toBe(true);
+    }
+    site.sim.setApiFault("none");
+    expect(failed(await get(refused, "/api/products?category=birthday-flowers"))).toBe(true);
+    expect(refused.logs.some((line) => line.includes("partner API rejected the credentials"))).toBe(true);
+    const bearer = { authorization: `Bearer ${SECRETS.adminToken}` };
+    expect((await get(refused, "/api/admin/partner", bearer)).text).toContain("partner API rejected the credentials");
+    for (const page of ["/", "/categories/birthday-flowers/", "/cities/omaha/"]) await get(site, page);
+
+    const logs = [...site.logs, ...refused.logs];
+    const basic = Buffer.from(`${SECRETS.floristoneKey}:${SECRETS.floristonePassword}`).toString("base64");
+    for (const secret of [...Object.values(SECRETS), basic]) {
       expect(logs.filter((line) => line.includes(secret))).toEqual([]);
       expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
     }

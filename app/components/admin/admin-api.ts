@@ -1,4 +1,5 @@
 import { cacheListSchema, type CacheRowView } from "#core/admin/cache-rows";
+import { forgottenSchema, partnerStatusSchema, type PartnerStatus } from "#core/admin/partner-status";
 import { clickStatsSchema, type ClickStats } from "#core/clicks/schema";
 import { z } from "#core/zod";
 
@@ -44,4 +45,13 @@ export async function refreshCacheUrl(token: string, url: string): Promise<void>
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ url }),
   });
+}
+
+export async function fetchPartnerStatus(token: string, signal?: AbortSignal): Promise<PartnerStatus> {
+  return partnerStatusSchema.parse(await adminFetch("/partner", token, { signal }));
+}
+
+/** POST /api/admin/cache/forget-unused: deletes the cache rows the site no longer reads; their URLs. */
+export async function forgetUnusedCache(token: string): Promise<string[]> {
+  return forgottenSchema.parse(await adminFetch("/cache/forget-unused", token, { method: "POST" })).forgotten;
 }

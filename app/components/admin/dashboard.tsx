@@ -2,23 +2,32 @@ import type { ClickStats } from "#core/clicks/schema";
 import { LogOut } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { fetchCacheRows, fetchClickStats } from "./admin-api";
+import { fetchCacheRows, fetchClickStats, fetchPartnerStatus } from "./admin-api";
 import { CacheList } from "./cache-list";
 import { ClicksOverview } from "./clicks-overview";
 import { categoryLabel, cityLabel, placementLabel, targetLabel } from "./labels";
+import { PartnerPanel } from "./partner-panel";
 import { PeriodPicker, type PeriodChoice } from "./period-picker";
 import { TopTable, type TopRow } from "./top-table";
 import { useAdminQuery } from "./use-admin-query";
 
 type DashboardProps = { token: string; onUnauthorized: () => void; onSignOut: () => void };
 
-/** Everything the owner sees once signed in: clicks for the chosen period, then the page cache. */
+/** Everything the owner sees once signed in: clicks for the chosen period, the partner's side, then the page cache. */
 export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) {
   const [days, setDays] = useState<PeriodChoice>(30);
   const loadStats = useCallback((signal: AbortSignal) => fetchClickStats(token, days, signal), [token, days]);
   const loadCache = useCallback((signal: AbortSignal) => fetchCacheRows(token, signal), [token]);
   const stats = useAdminQuery(`clicks:${days}`, loadStats, onUnauthorized);
   const cache = useAdminQuery("cache", loadCache, onUnauthorized);
+  const loadPartner = useCallback((signal: AbortSignal) => fetchPartnerStatus(token, signal), [token]);
+  const partner = useAdminQuery("partner", loadPartner, onUnauthorized);
+  const { reload: reloadCache } = cache;
+  const { reload: reloadPartner } = partner;
+  const reloadCacheAndPartner = useCallback(() => {
+    reloadCache();
+    reloadPartner();
+  }, [reloadCache, reloadPartner]);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -36,12 +45,21 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
       </div>
       {stats.data && <ClickFigures stats={stats.data} />}
 
+      <PartnerPanel
+        token={token}
+        status={partner.data}
+        loading={partner.loading}
+        error={partner.error}
+        onChanged={reloadCacheAndPartner}
+        onUnauthorized={onUnauthorized}
+      />
+
       <CacheList
         token={token}
         rows={cache.data}
         loading={cache.loading}
         error={cache.error}
-        onChanged={cache.reload}
+        onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />
     </div>

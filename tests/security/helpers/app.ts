@@ -74,19 +74,27 @@ export type SecuritySite = {
 export const SECRETS = {
   adminToken: e2eEnv.ADMIN_TOKEN,
   firecrawlKey: e2eEnv.FIRECRAWL_API_KEY,
+  floristoneKey: e2eEnv.FLORISTONE_API_KEY,
+  floristonePassword: e2eEnv.FLORISTONE_API_PASSWORD,
 };
 
 export async function startSecuritySite(options: SiteOptions = {}): Promise<SecuritySite> {
   const { loadConfig, createProductionApp, loadRenderer, createLogger, createRuntime } = await serverModules();
   assertBuilt();
   const render = await loadRenderer(BUILD_DIR);
-  const sim = await startPartnerSim({ firecrawlKey: options.firecrawlKey ?? SECRETS.firecrawlKey, ...options.sim });
+  const sim = await startPartnerSim({
+    firecrawlKey: options.firecrawlKey ?? SECRETS.firecrawlKey,
+    apiKey: SECRETS.floristoneKey,
+    apiPassword: SECRETS.floristonePassword,
+    ...options.sim,
+  });
   const dir = mkdtempSync(path.join(tmpdir(), "nfd-security-"));
   const env: Record<string, string> = {
     ...e2eEnv,
     NODE_ENV: "production",
     PARTNER_BASE_URL: sim.url,
     FIRECRAWL_API_URL: sim.url,
+    FLORISTONE_API_URL: `${sim.url}/api/rest`,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
     CRAWL_TIMEOUT_MS: "1500",
     // One in-process client shares one bucket; the fuzz must not turn into 429s.

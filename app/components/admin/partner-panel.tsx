@@ -1,0 +1,136 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { type LinkCheckView, partnerApiSummary, type PartnerStatus } from "#core/admin/partner-status";
+import { AdminUnauthorizedError, forgetUnusedCache } from "./admin-api";
+import { categoryLabel, cityLabel, formatDateTime } from "./labels";
+
+type PartnerPanelProps = {
+  token: string;
+  status: PartnerStatus | undefined;
+  loading: boolean;
+  error?: string;
+  onChanged: () => void;
+  onUnauthorized: () => void;
+};
+
+const PROVIDERS: Record<PartnerStatus["provider"], string> = {
+  direct: "crawling the partner's pages directly",
+  firecrawl: "crawling the partner's pages through Firecrawl",
+  "floristone-api": "the partner's REST API",
+};
+
+const LINK_STATE: Record<LinkCheckView["state"], { label: string; className: string }> = {
+  gone: { label: "Gone", className: "bg-destructive/10 text-destructive" },
+  error: { label: "Failing", className: "bg-accent text-accent-foreground" },
+  unchecked: { label: "Not checked yet", className: "bg-muted text-muted-foreground" },
+  ok: { label: "OK", className: "bg-sage-soft text-sage" },
+};
+
+function targetName(check: LinkCheckView): string {
+  if (check.kind === "nebraska") return "Nebraska page";
+  if (check.kind === "category") return `${categoryLabel(check.slug ?? "")} (category)`;
+  return `${cityLabel(check.slug ?? "")} (town)`;
+}
+
+/** The partner's side: where products come from, whether its API takes our credentials, its pages we link to, unused cache rows. */
+export function PartnerPanel({ token, status, loading, error, onChanged, onUnauthorized }: PartnerPanelProps) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+
+  const forget = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const forgotten = await forgetUnusedCache(token);
+      setNotice({ text: `Forgot ${forgotten.length} unused cache row${forgotten.length === 1 ? "" : "s"}.`, failed: false });
+      onChanged();
+    } catch (failure) {
+      if (failure instanceof AdminUnauthorizedError) return onUnauthorized();
+      setNotice({ text: `Could not forget unused rows: ${failure instanceof Error ? failure.message : String(failure)}`, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const broken = status?.links.filter((check) => check.state === "gone" || check.state === "error").length ?? 0;
+
+  return (
+    <section aria-labelledby="partner-status" className="rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+      <h2 id="partner-status" className="text-lg font-semibold">
+        Partner
+      </h2>
+      {error && <p className="mt-3 text-sm text-destructive">Could not load the partner status: {error}</p>}
+      {!status && loading && <p className="mt-3 text-sm text-muted-foreground">Loading…</p>}
+      {status && (
+        <>
+          <p className="mt-1 text-sm text-muted-foreground">Products come from {PROVIDERS[status.provider]}.</p>
+          {status.api && (
+            <p data-slot="partner-api" className={cn("mt-2 text-sm font-semibold", status.api.state === "ok" ? "text-sage" : status.api.state === "unknown" ? "text-muted-foreground" : "text-destructive")}>
+              {partnerApiSummary(status.api)}
+              {status.api.at && <span className="font-normal text-muted-foreground"> · {formatDateTime(status.api.at)}</span>}
+            </p>
+          )}
+
+          <h3 className="mt-5 text-base font-semibold">Links to the partner</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {status.linkChecksPerMinute === 0
+              ? "The link check is off."
+              : `Checked in the background, ${status.linkChecksPerMinute} a minute. ${broken === 0 ? "None broken." : `${broken} broken, listed first.`} A town whose page is gone links to the Nebraska page until it is back.`}
+          </p>
+          <div className="mt-3 max-h-96 overflow-auto rounded-xl border border-border">
+            <table className="w-full text-left text-sm">
+              <thead className="sticky top-0 bg-card text-muted-foreground">
+                <tr>
+                  <th className="px-3 py-2 font-medium">Page</th>
+                  <th className="px-3 py-2 font-medium">Status</th>
+                  <th className="px-3 py-2 font-medium">Last check</th>
+                </tr>
+              </thead>
+              <tbody>
+                {status.links.map((check) => (
+                  <tr key={check.url} data-slot="link-check" className="border-t border-border">
+                    <td className="px-3 py-2">
+                      <span className="block">{targetName(check)}</span>
+                      <span className="block font-mono text-xs break-all text-muted-foreground">{check.url}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", LINK_STATE[check.state].className)}>
+                        {LINK_STATE[check.state].label}
+                        {check.httpStatus !== null && ` (${check.httpStatus})`}
+                      </span>
+                      {check.detail && <span className="mt-1 block text-xs text-muted-foreground">{check.detail}</span>}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{check.checkedAt ? formatDateTime(check.checkedAt) : "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <h3 className="mt-5 text-base font-semibold">Cache rows no longer used</h3>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {status.unusedCacheUrls.length === 0
+              ? "Every cache row is read by the site."
+              : `${status.unusedCacheUrls.length} row${status.unusedCacheUrls.length === 1 ? " is" : "s are"} from addresses the site no longer reads (for example after switching provider).`}
+          </p>
+          {status.unusedCacheUrls.length > 0 && (
+            <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+              {status.unusedCacheUrls.slice(0, 50).map((url) => (
+                <li key={url}>{url}</li>
+              ))}
+            </ul>
+          )}
+          <p role="status" className={cn("mt-3 text-sm empty:hidden", notice?.failed ? "text-destructive" : "text-sage")}>
+            {notice?.text}
+          </p>
+          <Button type="button" variant="outline" size="sm" className="mt-3" disabled={busy || status.unusedCacheUrls.length === 0} aria-busy={busy || undefined} onClick={() => void forget()}>
+            <Trash2 aria-hidden="true" />
+            {busy ? "Forgetting…" : "Forget unused rows"}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The built site in process with CRAWL_PROVIDER=floristone-api against the simulator:
+ * category pages, the home carousel and /api/products show the API's products, in the
+ * HTML and through the API; the admin sees the partner's side. The in-process harness
+ * (tests/security/helpers/app.ts) runs exactly the production wiring without a second
+ * build or server, so this needs no extra ports and runs with the other suites.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partnerStatusSchema } from "#core/admin/partner-status";
+import { productsResponseSchema } from "#core/products/schema";
+import { apiCategoryProducts } from "../partner-sim/api";
+import { SECRETS, startSecuritySite, type SecuritySite } from "../security/helpers/app";
+
+const admin = { authorization: `Bearer ${SECRETS.adminToken}` };
+let site: SecuritySite;
+
+beforeAll(async () => {
+  site = await startSecuritySite({ env: { CRAWL_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+});
+
+async function products(path: string) {
+  const response = await site.request(path);
+  expect(response.status).toBe(200);
+  return productsResponseSchema.parse(await response.json());
+}
+
+/** The page once its products are cached (the first render does not wait for the partner). */
+async function page(path: string): Promise<string> {
+  const response = await site.request(path);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+describe("the built site with the partner API provider", () => {
+  it("shows a category's API products through /api/products and in the category page's HTML", async () => {
+    const expected = apiCategoryProducts("an", site.sim.url).slice(0, 24);
+    const body = await products("/api/products?category=anniversary");
+    expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
+    expect(body.products[0]?.url).toBe(`${site.sim.url}/product/${expected[0]?.CODE}/?source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`);
+    const html = await page("/categories/anniversary/");
+    for (const product of expected.slice(0, 5)) {
+      expect(html).toContain(escaped(product.NAME));
+      expect(html).toContain(`/product/${product.CODE}/`);
+    }
+  });
+
+  it("fills the home and town carousels with the best sellers", async () => {
+    const expected = apiCategoryProducts("bs", site.sim.url).slice(0, 20);
+    const body = await products("/api/products/featured");
+    expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
+    for (const path of ["/", "/cities/omaha/"]) {
+      const html = await page(path);
+      expect(html).toContain(`/product/${expected[1]?.CODE}/`);
+      expect(html).toContain(escaped(expected[1]?.NAME ?? "missing"));
+    }
+  });
+
+  it("keeps pages and the API answering when the API breaks, with no 5xx", async () => {
+    site.sim.setApiFault("truncated");
+    const body = await products("/api/products?category=new-baby");
+    expect(body.cacheStatus).toBe("unavailable");
+    expect((await site.request("/categories/new-baby/")).status).toBe(200);
+    const health = await site.request("/api/health");
+    expect(health.status).toBe(200);
+    site.sim.setApiFault("none");
+  });
+
+  it("tells the admin which provider answers, the API's state, and forgets rows the site no longer reads", async () => {
+    const response = await site.request("/api/admin/partner", { headers: admin });
+    const status = partnerStatusSchema.parse(await response.json());
+    expect(status.provider).toBe("floristone-api");
+    expect(status.api?.state).toBe("failing");
+    expect(status.links.length).toBeGreaterThan(150);
+    expect(status.unusedCacheUrls).toEqual([]);
+    const forgotten = await site.request("/api/admin/cache/forget-unused", { method: "POST", headers: admin });
+    expect(await forgotten.json()).toEqual({ forgotten: [] });
+  });
+});
