@@ -8,6 +8,7 @@ import os from "node:os";
 import { timedBuild } from "./build";
 import { coldStampede } from "./cold-cache";
 import { measureExtraction, measureHostileCrawl } from "./extraction";
+import { measureProviders } from "./providers";
 import { LIGHTHOUSE_PAGES, SITE } from "./config";
 import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
 import { loadRun } from "./load";
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
   step("/api/health while the site crawls hostile partner pages");
   extraction.hostileCrawl = await measureHostileCrawl();
 
+  step("providers: the crawler beside the partner API, cold and warm, in process");
+  const providers = await measureProviders();
+
   step("scale: two instances on one PostgreSQL behind a round-robin proxy");
   const scale = await measureScale().catch((error: unknown) => ({ skipped: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}` }));
 
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     coldCache,
     load,
     extraction,
+    providers,
     scale,
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };

@@ -12,6 +12,7 @@ import type { Throughput } from "./throughput";
 import type { PageWeight } from "./weight";
 
 import { hostileMarkdown, type Extraction } from "./extraction";
+import { type ProviderFigures, providersMarkdown } from "./providers";
 import type { Scale } from "./scale";
 
 export type BenchResults = {
@@ -26,6 +27,8 @@ export type BenchResults = {
   coldCache: ColdCache;
   load: LoadRun;
   extraction: Extraction;
+  /** The products service per provider (crawler and partner API), cold and warm. */
+  providers: ProviderFigures[];
   scale: Scale | { skipped: string };
   targets: Target[];
 };
@@ -142,6 +145,7 @@ export function markdownTable(results: BenchResults): string {
   lines.push("", `### Extraction — ${(results.extraction.bytes / 1e6).toFixed(1)} MB partner page, median of ${results.extraction.runs}`, "");
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
+  lines.push("", providersMarkdown(results.providers));
   lines.push("", "### Scale (issue 16) — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
   if ("skipped" in results.scale) lines.push(`Not measured: ${results.scale.skipped}`);
   else {
