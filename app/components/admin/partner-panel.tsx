@@ -21,6 +21,8 @@ const PROVIDERS: Record<PartnerStatus["provider"], string> = {
   "floristone-api": "the partner's REST API",
 };
 
+const WORKING_SHOWN = 10;
+
 const LINK_STATE: Record<LinkCheckView["state"], { label: string; className: string }> = {
   gone: { label: "Gone", className: "bg-destructive/10 text-destructive" },
   error: { label: "Failing", className: "bg-accent text-accent-foreground" },
@@ -38,6 +40,7 @@ function targetName(check: LinkCheckView): string {
 export function PartnerPanel({ token, status, loading, error, onChanged, onUnauthorized }: PartnerPanelProps) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  const [allLinks, setAllLinks] = useState(false);
 
   const forget = async () => {
     setBusy(true);
@@ -54,7 +57,10 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
     }
   };
 
-  const broken = status?.links.filter((check) => check.state === "gone" || check.state === "error").length ?? 0;
+  const links = status?.links ?? [];
+  const broken = links.filter((check) => check.state === "gone" || check.state === "error").length;
+  // Broken ones always; of the rest a few until asked (about 200 rows are a lot of page).
+  const shown = allLinks ? links : links.slice(0, broken + WORKING_SHOWN);
 
   return (
     <section aria-labelledby="partner-status" className="rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
@@ -79,17 +85,18 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
               ? "The link check is off."
               : `Checked in the background, ${status.linkChecksPerMinute} a minute. ${broken === 0 ? "None broken." : `${broken} broken, listed first.`} A town whose page is gone links to the Nebraska page until it is back.`}
           </p>
-          <div className="mt-3 max-h-96 overflow-auto rounded-xl border border-border">
+          {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
+          <div tabIndex={0} role="region" aria-label="Partner pages and their status" className="mt-3 overflow-x-auto rounded-xl border border-border">
             <table className="w-full text-left text-sm">
-              <thead className="sticky top-0 bg-card text-muted-foreground">
+              <thead className="text-muted-foreground">
                 <tr>
-                  <th className="px-3 py-2 font-medium">Page</th>
-                  <th className="px-3 py-2 font-medium">Status</th>
-                  <th className="px-3 py-2 font-medium">Last check</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Page</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Status</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Last check</th>
                 </tr>
               </thead>
               <tbody>
-                {status.links.map((check) => (
+                {shown.map((check) => (
                   <tr key={check.url} data-slot="link-check" className="border-t border-border">
                     <td className="px-3 py-2">
                       <span className="block">{targetName(check)}</span>
@@ -108,6 +115,11 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
               </tbody>
             </table>
           </div>
+          {shown.length < links.length && (
+            <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => setAllLinks(true)}>
+              Show all {links.length} pages
+            </Button>
+          )}
 
           <h3 className="mt-5 text-base font-semibold">Cache rows no longer used</h3>
           <p className="mt-1 text-sm text-muted-foreground">
