@@ -14,7 +14,8 @@ const ResultIsland = lazy(() => import("./delivery-island").then((module) => ({ 
 const DATE_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
 
 /**
- * The hour it is now in the town's zone when the picked day is today there, else null.
+ * The hour it is now in the town's zone when the picked day is today there and its 2 PM
+ * cut-off has not come, else null: after the cut-off the slots name the next delivery day.
  * Plain Intl, so the page chunk carries no date library for it.
  */
 function hourIfToday(now: Date | null, picked: Date | undefined, timeZone: TimeZone): number | null {
@@ -22,7 +23,8 @@ function hourIfToday(now: Date | null, picked: Date | undefined, timeZone: TimeZ
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const today = part("year") === picked.getFullYear() && part("month") === picked.getMonth() + 1 && part("day") === picked.getDate();
-  return today ? part("hour") : null;
+  // The same-day cut-off (SAME_DAY_CUTOFF_HOUR), inlined like the zone label.
+  return today && part("hour") < 14 ? part("hour") : null;
 }
 
 /**
