@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
+import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { healthRoutes } from "./api/health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
@@ -9,7 +10,9 @@ import { createClickCeiling } from "./clicks/ceiling";
 import { createCrawlProvider } from "./crawl";
 import { createWorkerExtractor } from "./crawl/extraction";
 import { createDb } from "./db/create";
+import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
+import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import type { Logger } from "./logger";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner-api/client";
@@ -18,12 +21,18 @@ import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner-api/l
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
+type RuntimeDeps = {
+  /** The partner's delivery days per ZIP; absent, /api/delivery-dates answers from the rules. */
+  partnerDates?: PartnerDeliveryDates;
+  now?: () => Date;
+};
+
 /**
  * Everything the API needs, built once per process from the configuration:
  * the database (migrated), the crawl provider, the page cache and the routers.
  * `close` lets running crawls finish their bookkeeping and releases the database.
  */
-export async function createRuntime(config: ServerConfig, logger: Logger) {
+export async function createRuntime(config: ServerConfig, logger: Logger, deps: RuntimeDeps = {}) {
   const db = createDb(config.env.DATABASE_URL, { onPoolError: (error) => logger.error({ err: error }, "database pool error") });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
@@ -79,6 +88,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
+  const delivery = createDeliveryService({ partnerDates: deps.partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
+  api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: deps.partnerDates !== undefined, now: deps.now }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.

@@ -19,6 +19,7 @@ export const PLACEMENTS = [
   "carousel-more",
   "delivery-checker-order",
   "menu-search",
+  "occasion-notice",
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];

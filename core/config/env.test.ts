@@ -69,3 +69,22 @@ describe("parseEnv", () => {
     expect(site.partnerCtaUrl).toBe(site.partnerBaseUrl);
   });
 });
+
+describe("NO_DELIVERY_DATES", () => {
+  it("defaults to New Year's Day, Thanksgiving and Christmas Day, and reaches the pages", () => {
+    const env = parseEnv({});
+    expect(env.NO_DELIVERY_DATES).toEqual([
+      { kind: "named", holiday: "new-years-day" },
+      { kind: "named", holiday: "thanksgiving" },
+      { kind: "named", holiday: "christmas-day" },
+    ]);
+    expect(toSiteConfig(env).noDeliveryDates).toEqual(env.NO_DELIVERY_DATES);
+  });
+
+  it("reads a list of names and dates, and names itself when one is wrong", () => {
+    expect(parseEnv({ NO_DELIVERY_DATES: "christmas-eve, 2027-07-05=Independence Day observed" }).NO_DELIVERY_DATES).toHaveLength(2);
+    expect(problemsOf({ NO_DELIVERY_DATES: "easter" })).toContain(
+      'NO_DELIVERY_DATES: "easter" is not a holiday name, an MM-DD date or a YYYY-MM-DD date (got "easter")',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_NO_DELIVERY_DATES, parseNoDeliveryDates } from "../delivery/no-delivery-days";
 import { z } from "../zod";
 import { DEFAULT_PRODUCT_URL_TEMPLATE } from "../affiliate/links";
 import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
@@ -133,6 +134,17 @@ export const envSchema = z.object({
     }),
   /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
   CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
+  /** Holidays without deliveries (Sundays never have any); the format is parseNoDeliveryDates'. */
+  NO_DELIVERY_DATES: z
+    .string()
+    .trim()
+    .default(DEFAULT_NO_DELIVERY_DATES)
+    .transform((value, ctx) => {
+      const parsed = parseNoDeliveryDates(value);
+      if ("rules" in parsed) return parsed.rules;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -178,5 +190,6 @@ export function toSiteConfig(env: Env): SiteConfig {
     affiliateId: env.AFFILIATE_ID,
     contactEmail: env.CONTACT_EMAIL,
     partnerCtaUrl: env.PARTNER_CTA_URL ?? env.PARTNER_BASE_URL,
+    noDeliveryDates: env.NO_DELIVERY_DATES,
   };
 }

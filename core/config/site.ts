@@ -1,3 +1,5 @@
+import type { NoDeliveryRule } from "../delivery/no-delivery-days";
+
 /**
  * The part of the configuration that pages need. It is public: it is written
  * into prerendered HTML and sent to the browser, so it must never hold a secret.
@@ -13,6 +15,8 @@ export type SiteConfig = {
   contactEmail: string;
   /** Target of the carousel's 'Browse More on {partner}' button. */
   partnerCtaUrl: string;
+  /** Holidays without deliveries (NO_DELIVERY_DATES); the built-in default when absent. */
+  noDeliveryDates?: readonly NoDeliveryRule[];
 };
 
 export const PRODUCT_NAME = "Nebraska Flower Delivery";

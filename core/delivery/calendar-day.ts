@@ -60,3 +60,20 @@ export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number 
 export function isPastDate(date: Date | string, now: Date, timeZone: TimeZone): boolean {
   return calendarDaysBetween(calendarDayInZone(now, timeZone), toCalendarDay(date)) < 0;
 }
+
+/** The day as "YYYY-MM-DD", the form the API and react-day-picker's data-day use. */
+export function isoDay(day: CalendarDay): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, "0");
+  return `${pad(day.year, 4)}-${pad(day.month, 2)}-${pad(day.day, 2)}`;
+}
+
+/** The day `count` calendar days later (earlier when negative); months and years roll over. */
+export function addCalendarDays(day: CalendarDay, count: number): CalendarDay {
+  const moved = new Date(Date.UTC(day.year, day.month - 1, day.day + count));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday; a calendar day has the same weekday in every zone. */
+export function dayOfWeek(day: CalendarDay): number {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+}

@@ -1,26 +1,31 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, subDays } from "date-fns";
+import { format, subDays } from "date-fns";
 import type { TimeZone } from "../nebraska/types";
-import { calendarDayInZone, calendarDaysBetween, startOfCalendarDay, toCalendarDay } from "./calendar-day";
+import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, isoDay, startOfCalendarDay, toCalendarDay } from "./calendar-day";
+import { closedReason, deliveryCalendar, type DeliveryCalendar, isPastCutoff, nextDeliveryDay } from "./delivery-calendar";
 import type { TimeSlot } from "./time-slots";
 
-/** Spec §9: same-day orders close at 2:00 PM in the city's own zone. */
-export const SAME_DAY_CUTOFF_HOUR = 14;
-/** Spec §4: the earliest slot the same-day rule accepts. */
+export { SAME_DAY_CUTOFF_HOUR } from "./delivery-calendar";
+/** The earliest slot the same-day rule accepts. */
 export const EARLIEST_SAME_DAY_SLOT_HOUR = 9;
 
 export type ZoneLabel = "CT" | "MT";
 
-/** Which row of the spec §4 table produced the result; lets the UI decide where the zone label belongs. */
-export type DeliveryCase = "same-day" | "same-day-missed" | "tomorrow" | "later";
+/**
+ * Which answer produced the result; lets the UI decide where the zone label belongs.
+ * "closed": the picked day has no deliveries; "slot-passed": the time is already past today.
+ */
+export type DeliveryCase = "same-day" | "same-day-missed" | "tomorrow" | "later" | "closed" | "slot-passed";
 
 export type DeliveryResult = {
   deliverable: boolean;
   message: string;
   deadline: string;
-  /** Shown beside the deadline; the messages themselves carry no zone (spec §4 copy). */
+  /** Shown beside the deadline; the messages themselves carry no zone. */
   zoneLabel: ZoneLabel;
   case: DeliveryCase;
+  /** When the picked day cannot be had: the next real delivery day, which the answer offers to order for. */
+  orderFor?: { date: string; label: string };
 };
 
 export type DeliveryQuery = {
@@ -30,6 +35,8 @@ export type DeliveryQuery = {
   slot: TimeSlot;
   cityName: string;
   timeZone: TimeZone;
+  /** The town's delivery days; the built-in rules when absent. */
+  calendar?: DeliveryCalendar;
 };
 
 export function zoneLabelFor(timeZone: TimeZone): ZoneLabel {
@@ -37,42 +44,88 @@ export function zoneLabelFor(timeZone: TimeZone): ZoneLabel {
 }
 
 /**
- * The delivery-time checker's verdict (spec §4 table). The cut-off and "today"
- * are taken in the city's zone, so a panhandle town on Mountain time keeps its
- * own 2 PM. Past dates and a today-slot before 9 AM give no result (null).
+ * True when a slot is already past today in the town's zone (its hour has begun):
+ * the picker does not offer it for today.
  */
-export function checkDelivery({ now, date, slot, cityName, timeZone }: DeliveryQuery): DeliveryResult | null {
+export function isSlotPast(now: Date, slot: TimeSlot, timeZone: TimeZone): boolean {
+  return slot.value <= new TZDate(now.getTime(), timeZone).getHours();
+}
+
+/** "Monday, Nov 30": how an answer names a day that is not today or tomorrow. */
+export function dayLabel(day: CalendarDay, timeZone: TimeZone): string {
+  return format(startOfCalendarDay(day, timeZone), "EEEE, MMM d");
+}
+
+/** The spec's deadline words for ordering ahead: tonight for tomorrow, else the day before. */
+function orderAheadDeadline(today: CalendarDay, day: CalendarDay, timeZone: TimeZone): string {
+  return calendarDaysBetween(today, day) === 1 ? "11:59 PM today" : format(subDays(startOfCalendarDay(day, timeZone), 1), "MMM d");
+}
+
+/**
+ * The delivery-time checker's verdict. The spec's four sentences are kept where they
+ * are true: "today", "tomorrow" and the cut-off are taken in the town's own zone, and a
+ * yes is given only for a day the partner's network delivers. A closed day, a slot
+ * already past, or a missed cut-off names the next real delivery day instead.
+ * Past dates and a today-slot before 9 AM give no result (null).
+ */
+export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = deliveryCalendar(timeZone) }: DeliveryQuery): DeliveryResult | null {
   const today = calendarDayInZone(now, timeZone);
   const picked = toCalendarDay(date);
   const daysAhead = calendarDaysBetween(today, picked);
   const zoneLabel = zoneLabelFor(timeZone);
   const time = slot.label;
-  const pickedStart = startOfCalendarDay(picked, timeZone);
-
   if (daysAhead < 0) return null;
 
+  const closed = closedReason(calendar, picked);
+  if (closed) {
+    const next = nextDeliveryDay(calendar, picked);
+    const nextLabel = next ? dayLabel(next, timeZone) : undefined;
+    return {
+      deliverable: false,
+      message: nextLabel ? `${closed}. The next delivery day is ${nextLabel}.` : `${closed}.`,
+      deadline: next ? orderAheadDeadline(today, next, timeZone) : "None",
+      zoneLabel,
+      case: "closed",
+      ...(next && nextLabel ? { orderFor: { date: isoDay(next), label: nextLabel } } : {}),
+    };
+  }
+
   if (daysAhead === 0) {
-    const hour = new TZDate(now.getTime(), timeZone).getHours();
-    if (hour >= SAME_DAY_CUTOFF_HOUR) {
-      const tomorrow = format(addDays(pickedStart, 1), "MMM d");
+    if (isPastCutoff(now, today, timeZone)) {
+      const next = nextDeliveryDay(calendar, today);
+      const tomorrow = addCalendarDays(today, 1);
+      const isTomorrow = next !== null && calendarDaysBetween(tomorrow, next) === 0;
+      const when = !next
+        ? "on the next delivery day"
+        : isTomorrow
+          ? `tomorrow (${format(startOfCalendarDay(next, timeZone), "MMM d")})`
+          : `on ${dayLabel(next, timeZone)}`;
       return {
         deliverable: false,
-        message: `Same-day deadline passed. Your flowers will arrive by ${time} tomorrow (${tomorrow}).`,
+        message: `Same-day deadline passed. Your flowers will arrive by ${time} ${when}.`,
         deadline: "Next business day",
         zoneLabel,
         case: "same-day-missed",
+        ...(next ? { orderFor: { date: isoDay(next), label: dayLabel(next, timeZone) } } : {}),
       };
     }
-    if (slot.value >= EARLIEST_SAME_DAY_SLOT_HOUR) {
+    if (slot.value < EARLIEST_SAME_DAY_SLOT_HOUR) return null;
+    if (isSlotPast(now, slot, timeZone)) {
       return {
-        deliverable: true,
-        message: `Yes! Order before 2:00 PM today for delivery by ${time} in ${cityName}.`,
+        deliverable: false,
+        message: `${time} has already passed today in ${cityName}. Choose a later time, or another day.`,
         deadline: "2:00 PM today",
         zoneLabel,
-        case: "same-day",
+        case: "slot-passed",
       };
     }
-    return null;
+    return {
+      deliverable: true,
+      message: `Yes! Order before 2:00 PM today for delivery by ${time} in ${cityName}.`,
+      deadline: "2:00 PM today",
+      zoneLabel,
+      case: "same-day",
+    };
   }
 
   if (daysAhead === 1) {
@@ -87,8 +140,8 @@ export function checkDelivery({ now, date, slot, cityName, timeZone }: DeliveryQ
 
   return {
     deliverable: true,
-    message: `Yes! Order by the day before for delivery by ${time} on ${format(pickedStart, "MMM d")}.`,
-    deadline: format(subDays(pickedStart, 1), "MMM d"),
+    message: `Yes! Order by the day before for delivery by ${time} on ${format(startOfCalendarDay(picked, timeZone), "MMM d")}.`,
+    deadline: orderAheadDeadline(today, picked, timeZone),
     zoneLabel,
     case: "later",
   };

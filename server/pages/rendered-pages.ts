@@ -43,6 +43,9 @@ function versionOf(products: ProductsResponse | null): string {
   return version;
 }
 
+/** The site's day (America/Chicago): pages carry dates (order-by notices), so each is kept for one day. */
+const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+
 /**
  * Home, town and category pages, rendered by Astro with the products of the page cache
  * and kept per (page, product version): a page is rendered and compressed once each
@@ -76,7 +79,10 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadProducts(page.products) : null;
     if (!page.known) return build(page, products);
-    const key = `${page.path}\n${versionOf(products)}\n${variant?.(page) ?? ""}`;
+    const key = `${page.path}
+${versionOf(products)}
+${siteDay()}
+${variant?.(page) ?? ""}`;
     let entry = entries.get(key);
     if (entry) {
       // Map order is recency: a hit moves the key to the back.

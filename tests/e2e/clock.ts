@@ -26,6 +26,7 @@ export async function openChecker(page: Page, slug: string, now: string): Promis
   await page.goto(`/cities/${slug}/`);
   const checker = page.locator('[data-slot="delivery-checker"]');
   await checker.scrollIntoViewIfNeeded();
-  await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible();
+  // Waking the island loads its own chunk: generous, for a loaded machine.
+  await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible({ timeout: 30_000 });
   return checker;
 }

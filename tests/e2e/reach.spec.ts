@@ -153,13 +153,4 @@ test.describe("delivery checker: act on a yes", () => {
     await popup.close();
     await expect.poll(() => clicksFor(request, click), { timeout: 10_000 }).toBe(before + 1);
   });
-
-  test("a missed same-day deadline offers no order link", async ({ page }) => {
-    const checker = await openChecker(page, "lincoln", "2026-03-10T19:30:00Z");
-    await checker.locator('[data-day="2026-03-10"] button').click();
-    await checker.getByRole("radio", { name: "3:00 PM" }).check();
-    const status = checker.locator('[data-slot="delivery-status"]');
-    await expect(status).toContainText("Same-day deadline passed.");
-    await expect(status.getByRole("link")).toHaveCount(0);
-  });
 });

@@ -19,6 +19,7 @@ const PLACEMENT_LABELS: Record<Placement, string> = {
   "carousel-more": "Carousel 'Browse More'",
   "delivery-checker-order": "Delivery checker 'Order for delivery'",
   "menu-search": "Header search result (phones)",
+  "occasion-notice": "Valentine's / Mother's Day order-by notice",
 };
 
 /** A readable name for a stored placement; unknown (older) names show as stored. */

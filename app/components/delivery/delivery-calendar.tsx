@@ -1,4 +1,5 @@
-import { addMonths } from "date-fns";
+import { addDays, addMonths, endOfMonth, format, startOfMonth } from "date-fns";
+import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
 import { CALENDAR_BOX } from "./delivery-calendar-placeholder";
@@ -31,13 +32,31 @@ const CLASS_NAMES = {
 
 const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric", year: "numeric" };
 
+/** Why a day has no deliveries ("No deliveries on Sundays"), or null; read from the picker's local-midnight Date. */
+export type ClosedReasonOf = (date: Date) => string | null;
+
 /**
  * 'Sunday, November 1, 2026': the visible day number stays a whole word of the
- * accessible name (WCAG 2.5.3), which the default '1st' form is not.
+ * accessible name (WCAG 2.5.3), which the default '1st' form is not. A day without
+ * deliveries carries its reason in its name, as the legend shows it.
  */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
-  const label = date.toLocaleDateString("en-US", DAY_LABEL);
-  return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}`;
+function dayButtonLabel(reasonOf: ClosedReasonOf) {
+  return (date: Date, modifiers: Modifiers): string => {
+    const label = date.toLocaleDateString("en-US", DAY_LABEL);
+    const reason = modifiers.closed ? reasonOf(date) : null;
+    return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}${reason ? `, ${reason}` : ""}`;
+  };
+}
+
+/** The month's days without deliveries, one line per reason: "No deliveries on Sundays", "No deliveries on Thanksgiving (Thu, Nov 26)". */
+function legendOf(month: Date, reasonOf: ClosedReasonOf): string[] {
+  const lines = new Map<string, string[]>();
+  for (let day = startOfMonth(month), n = 0; day <= endOfMonth(month) && n < 31; day = addDays(day, 1), n += 1) {
+    const reason = reasonOf(day);
+    if (!reason) continue;
+    lines.set(reason, [...(lines.get(reason) ?? []), format(day, "EEE, MMM d")]);
+  }
+  return [...lines].map(([reason, days]) => (days.length > 1 && reason.endsWith("Sundays") ? reason : `${reason} (${days.join(", ")})`));
 }
 
 function Chevron({ orientation, className }: ChevronProps) {
@@ -51,10 +70,15 @@ type DeliveryCalendarProps = {
   selected: Date | undefined;
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
+  closedReasonOf: ClosedReasonOf;
 };
 
-export function DeliveryCalendar({ today, selected, onSelect, labelledBy }: DeliveryCalendarProps) {
+export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf }: DeliveryCalendarProps) {
+  const [month, setMonth] = useState<Date>(selected ?? today);
+  const closed = (date: Date) => closedReasonOf(date) !== null;
+  const legend = legendOf(month, closedReasonOf);
   return (
+    <div>
     <div className={CALENDAR_BOX} data-slot="delivery-calendar">
       <DayPicker
         mode="single"
@@ -62,17 +86,30 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy }: Deli
         selected={selected}
         onSelect={onSelect}
         today={today}
-        defaultMonth={selected ?? today}
+        month={month}
+        onMonthChange={setMonth}
         startMonth={today}
         endMonth={addMonths(today, 12)}
-        // Past dates cannot be picked (spec §4/§5); "past" is judged in the city's zone.
-        disabled={{ before: today }}
+        // Past dates and days without deliveries cannot be picked; both are judged in the town's zone.
+        disabled={[{ before: today }, closed]}
+        modifiers={{ closed }}
         fixedWeeks
         showOutsideDays
         classNames={CLASS_NAMES}
-        labels={{ labelDayButton }}
+        labels={{ labelDayButton: dayButtonLabel(closedReasonOf) }}
         components={{ Chevron }}
       />
+    </div>
+      {legend.length > 0 && (
+        <div data-slot="delivery-legend" className="mt-2 w-[296px] text-xs text-muted-foreground">
+          <p>Struck-through days have no deliveries:</p>
+          <ul className="list-disc pl-4">
+            {legend.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

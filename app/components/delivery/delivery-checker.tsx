@@ -1,7 +1,7 @@
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
 import { CalendarDays, Truck } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
@@ -12,6 +12,39 @@ const CalendarIsland = lazy(() => import("./delivery-island").then((module) => (
 const ResultIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.ResultIsland })));
 
 const DATE_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
+
+/**
+ * The hour it is now in the town's zone when the picked day is today there and its 2 PM
+ * cut-off has not come, else null: after the cut-off the slots name the next delivery day.
+ * Plain Intl, so the page chunk carries no date library for it.
+ */
+function hourIfToday(now: Date | null, picked: Date | undefined, timeZone: TimeZone): number | null {
+  if (!now || !picked) return null;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const today = part("year") === picked.getFullYear() && part("month") === picked.getMonth() + 1 && part("day") === picked.getDate();
+  // The same-day cut-off (SAME_DAY_CUTOFF_HOUR), inlined like the zone label.
+  return today && part("hour") < 14 ? part("hour") : null;
+}
+
+/**
+ * The server's answer for the town's delivery days, asked once the checker wakes. Kept
+ * as it came: the island checks it and uses it only when it holds the partner's dates.
+ * The checker never waits for it: the rules answer in the browser meanwhile.
+ */
+function useServedDates(slug: string, awake: boolean): unknown {
+  const [served, setServed] = useState<unknown>(null);
+  useEffect(() => {
+    if (!awake) return;
+    const controller = new AbortController();
+    fetch(`/api/delivery-dates?city=${encodeURIComponent(slug)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => setServed(body))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [slug, awake]);
+  return served;
+}
 
 type DeliveryCheckerProps = {
   cityName: string;
@@ -32,6 +65,8 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<TimeSlot | undefined>();
+  const served = useServedDates(slug, near);
+  const hourNow = hourIfToday(now, date, timeZone);
   const id = useId();
   const dateLabelId = `${id}-date`;
   const slotLabelId = `${id}-slot`;
@@ -53,7 +88,7 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
         <SectionHeading
           id={`${id}-title`}
           title={`Check Delivery Times in ${cityName}`}
-          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at 2:00 PM local time (${zone}).`}
+          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at 2:00 PM local time (${zone}); there are no deliveries on Sundays and holidays.`}
         />
         <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[auto_1fr]">
           <div>
@@ -64,7 +99,7 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
             <div className="flex justify-center md:justify-start">
               {now && near ? (
                 <Suspense fallback={<DeliveryCalendarPlaceholder />}>
-                  <CalendarIsland now={now} timeZone={timeZone} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
+                  <CalendarIsland now={now} timeZone={timeZone} served={served} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
                 </Suspense>
               ) : (
                 <DeliveryCalendarPlaceholder />
@@ -77,7 +112,13 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
                 <Truck aria-hidden="true" className="size-5 text-primary" />
                 2. Choose a delivery time
               </h3>
-              <TimeSlotPicker value={slot} onChange={pickSlot} legendId={slotLabelId} name={`${id}-slot-choice`} />
+              <TimeSlotPicker
+                value={slot}
+                onChange={pickSlot}
+                legendId={slotLabelId}
+                name={`${id}-slot-choice`}
+                passedThrough={hourNow}
+              />
             </div>
             <div>
               <p className="mb-2 text-sm text-muted-foreground">
@@ -92,7 +133,7 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} />
+                    <ResultIsland now={now} served={served} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} />
                   </Suspense>
                 )}
               </div>

@@ -1,21 +1,58 @@
-import { checkDelivery, todayInZone, type TimeSlot } from "#core/delivery/index";
+import {
+  calendarDayInZone,
+  checkDelivery,
+  closedReason,
+  DEFAULT_NO_DELIVERY_RULES,
+  deliveryCalendar,
+  type DeliveryCalendar as Calendar,
+  isoDay,
+  todayInZone,
+  toCalendarDay,
+  type TimeSlot,
+} from "#core/delivery/index";
+import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
 import type { TimeZone } from "#core/nebraska/index";
+import { useMemo } from "react";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { DeliveryCalendar } from "./delivery-calendar";
 import { DeliveryResultView } from "./delivery-result";
+
+/**
+ * The town's delivery days, computed here from the rules at once; when the server's
+ * answer (GET /api/delivery-dates) arrives and comes from the partner, its dates take over.
+ */
+function useDeliveryCalendar(now: Date, timeZone: TimeZone, served: unknown): Calendar {
+  const todayKey = isoDay(calendarDayInZone(now, timeZone));
+  return useMemo(() => {
+    const parsed = deliveryDatesResponseSchema.safeParse(served);
+    const partner = parsed.success && parsed.data.source === "partner" && parsed.data.timeZone === timeZone ? parsed.data.dates : undefined;
+    const from = toCalendarDay(todayKey);
+    return deliveryCalendar(timeZone, siteConfig.noDeliveryDates ?? DEFAULT_NO_DELIVERY_RULES, partner ? { from, dates: partner } : undefined);
+  }, [timeZone, served, todayKey]);
+}
+
+type CalendarIslandProps = {
+  now: Date;
+  timeZone: TimeZone;
+  served: unknown;
+  selected: Date | undefined;
+  onSelect: (date: Date | undefined) => void;
+  labelledBy: string;
+};
 
 /**
  * The checker's date-aware parts, loaded after hydration in their own chunk so
  * the calendar and the zone-aware date maths do not weigh on the first load.
  */
-export function CalendarIsland({
-  now,
-  timeZone,
-  ...props
-}: { now: Date; timeZone: TimeZone; selected: Date | undefined; onSelect: (date: Date | undefined) => void; labelledBy: string }) {
-  return <DeliveryCalendar today={todayInZone(now, timeZone)} {...props} />;
+export function CalendarIsland({ now, timeZone, served, ...props }: CalendarIslandProps) {
+  const calendar = useDeliveryCalendar(now, timeZone, served);
+  return <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date))} {...props} />;
 }
 
-export function ResultIsland({ slug, ...query }: { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone }) {
-  const result = checkDelivery(query);
+type ResultIslandProps = { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone; served: unknown };
+
+export function ResultIsland({ slug, served, ...query }: ResultIslandProps) {
+  const calendar = useDeliveryCalendar(query.now, query.timeZone, served);
+  const result = checkDelivery({ ...query, calendar });
   return result ? <DeliveryResultView result={result} citySlug={slug} /> : null;
 }

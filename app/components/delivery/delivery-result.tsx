@@ -6,7 +6,8 @@ import { cn } from "#app/lib/cn.ts";
 
 /**
  * The verdict of the checker. The caller keeps the live region mounted so changes are announced.
- * A "yes" offers the town's partner page right there, tracked under its own placement.
+ * A "yes" offers the town's partner page right there, tracked under its own placement; a
+ * day that cannot be had offers the same page for the next real delivery day it names.
  */
 export function DeliveryResultView({ result, citySlug }: { result: DeliveryResult; citySlug: string }) {
   const Icon = result.deliverable ? CircleCheck : CircleAlert;
@@ -43,6 +44,16 @@ export function DeliveryResultView({ result, citySlug }: { result: DeliveryResul
           )}
         </span>
       </p>
+      {!result.deliverable && result.orderFor && (
+        <PartnerLink
+          to={{ kind: "city", slug: citySlug }}
+          placement="delivery-checker-order"
+          className={cn(buttonVariants({ size: "sm" }), "mt-4 ml-7")}
+        >
+          Order for {result.orderFor.label}
+          <ExternalLink aria-hidden="true" />
+        </PartnerLink>
+      )}
       {result.deliverable && (
         <PartnerLink
           to={{ kind: "city", slug: citySlug }}

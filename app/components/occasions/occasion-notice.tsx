@@ -1,0 +1,97 @@
+import type { TimeZone } from "#core/nebraska/types";
+import { CalendarClock, ExternalLink } from "lucide-react";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { categoryOccasion, type OccasionText, upcomingOccasionTexts } from "./occasion-text";
+
+type OccasionNoticeProps = {
+  /** Which page: statewide home, one town (its own zone), or a category (the occasion's own page). */
+  page: { kind: "home" } | { kind: "town"; name: string; timeZone: TimeZone } | { kind: "category"; slug: string };
+  /** The moment the page is rendered for; pages carrying it are kept for the site's day only. */
+  now?: Date;
+};
+
+function Zone({ zone, zoneName }: { zone: string; zoneName: string }) {
+  return (
+    <abbr title={zoneName} className="no-underline">
+      {zone}
+    </abbr>
+  );
+}
+
+/** "2:00 PM CT on Saturday, February 13, 2027"; statewide, the time in both zones. */
+function OrderBy({ occasion }: { occasion: OccasionText }) {
+  const [only, ...others] = occasion.orderBy;
+  if (only && others.length === 0) {
+    return (
+      <time dateTime={only.iso}>
+        2:00 PM <Zone {...only} /> on {occasion.orderDay}
+      </time>
+    );
+  }
+  return (
+    <>
+      2:00 PM local time on {occasion.orderDay} (
+      {occasion.orderBy.map((entry, index) => (
+        <span key={entry.zone}>
+          {index > 0 && ", "}
+          <time dateTime={entry.iso}>
+            2:00 PM <Zone {...entry} />
+          </time>{" "}
+          in {entry.zone === "MT" ? "Mountain" : "Central"}-time towns
+        </span>
+      ))}
+      )
+    </>
+  );
+}
+
+/**
+ * When to order for Valentine's Day and Mother's Day: on the occasion's category page all
+ * year (its next occurrence), and on the home and town pages in the 30 days before. It
+ * states the last delivery day (the Saturday before a Sunday occasion) and the 2:00 PM
+ * cut-off in each zone the page speaks for. Rendered on the server; no script.
+ */
+export function OccasionNotice({ page, now = new Date() }: OccasionNoticeProps) {
+  const rules = siteConfig.noDeliveryDates;
+  const occasions =
+    page.kind === "category"
+      ? [categoryOccasion(page.slug, now, rules)].filter((occasion) => occasion !== null)
+      : upcomingOccasionTexts(now, page.kind === "town" ? page.timeZone : null, rules);
+  if (occasions.length === 0) return null;
+  const where = page.kind === "town" ? ` in ${page.name}` : "";
+  return (
+    <aside aria-label="Order-by dates" data-slot="occasion-notice" className="mx-auto max-w-5xl px-4 pt-8 sm:px-6">
+      {occasions.map((occasion) => (
+        <div
+          key={occasion.slug}
+          data-occasion={occasion.slug}
+          className="flex flex-col gap-3 rounded-2xl border border-flower-strong/40 bg-accent p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-start gap-2 text-sm">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <span>
+              <strong className="font-semibold">
+                {occasion.name} is {occasion.day}.
+              </strong>{" "}
+              {occasion.lastDeliveryDay
+                ? `There are no deliveries that day; the last delivery day${where} is ${occasion.lastDeliveryDay}. Order by `
+                : `For delivery on the day${where}, order by `}
+              <OrderBy occasion={occasion} />.
+            </span>
+          </p>
+          <PartnerLink
+            to={{ kind: "category", slug: occasion.slug }}
+            placement="occasion-notice"
+            className={cn(buttonVariants({ size: "sm" }), "shrink-0 self-start sm:self-center")}
+          >
+            Shop {occasion.name} flowers
+            <ExternalLink aria-hidden="true" />
+          </PartnerLink>
+        </div>
+      ))}
+    </aside>
+  );
+}

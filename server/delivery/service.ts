@@ -1,0 +1,111 @@
+import type { City } from "#core/nebraska/types";
+import { servedZipsOf } from "#core/nebraska/served-zips";
+import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
+import { CUTOFF, deliveryCalendar, deliveryDates } from "#core/delivery/delivery-calendar";
+import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
+import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
+import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
+
+/** The site's own day, which the partner's answers are kept for. */
+const SITE_TIME_ZONE = "America/Chicago";
+
+type DeliveryServiceOptions = {
+  /** The partner's dates per ZIP; without it every answer comes from the rules. */
+  partnerDates?: PartnerDeliveryDates;
+  rules?: readonly NoDeliveryRule[];
+  now?: () => Date;
+  /** How long one partner call may take before the rules answer instead. */
+  timeoutMs?: number;
+  /** How long a failed partner call answers for its ZIP before the partner is asked again. */
+  failureMemoryMs?: number;
+  /** ZIPs kept; the oldest is dropped past it. */
+  maxEntries?: number;
+  logger?: { warn: (details: object, message: string) => void };
+};
+
+type Entry = { day: string; expiresAt: number; dates: Promise<string[] | null> };
+
+/**
+ * The ZIP the partner is asked about for a town: its own first ZIP, or for a town the
+ * directory lists without one, the post office's ZIP that serves it. Null when neither.
+ */
+export function deliveryZipOf(city: Pick<City, "name" | "slug" | "zipCodes">): string | null {
+  return city.zipCodes[0] ?? servedZipsOf(city)[0] ?? null;
+}
+
+/**
+ * A town's delivery days as /api/delivery-dates answers them. The partner's list for
+ * the town's ZIP is asked once per ZIP per site day (single flight, bounded, with a
+ * timeout); when there is no partner or it fails, the built-in rules answer and say so.
+ */
+export function createDeliveryService({
+  partnerDates,
+  rules = DEFAULT_NO_DELIVERY_RULES,
+  now = () => new Date(),
+  timeoutMs = 3_000,
+  failureMemoryMs = 5 * 60_000,
+  maxEntries = 500,
+  logger,
+}: DeliveryServiceOptions = {}) {
+  const entries = new Map<string, Entry>();
+
+  async function ask(zip: string): Promise<string[] | null> {
+    if (!partnerDates) return null;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`partner delivery dates timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const answer = await Promise.race([partnerDates(zip, controller.signal), timeout]);
+      const dates = validPartnerDates(answer);
+      if (!dates) throw new Error("partner delivery dates are not a list of YYYY-MM-DD days");
+      // No day at all is not a calendar anyone can order from: treated as no answer.
+      if (dates.length === 0) throw new Error("partner delivery dates are empty");
+      return dates;
+    } catch (error) {
+      logger?.warn({ zip, err: error }, "partner delivery dates unavailable; the rules answer");
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function partnerFor(zip: string, at: Date): Promise<string[] | null> {
+    const day = isoDay(calendarDayInZone(at, SITE_TIME_ZONE));
+    const entry = entries.get(zip);
+    if (entry && entry.day === day && entry.expiresAt > at.getTime()) return entry.dates;
+    const dates = ask(zip);
+    const fresh: Entry = { day, expiresAt: Number.POSITIVE_INFINITY, dates };
+    entries.delete(zip);
+    entries.set(zip, fresh);
+    void dates.then((answer) => {
+      if (answer === null) fresh.expiresAt = now().getTime() + failureMemoryMs;
+    });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return dates;
+  }
+
+  async function datesFor(city: City): Promise<DeliveryDatesResponse> {
+    const at = now();
+    const zip = deliveryZipOf(city);
+    const partner = zip && partnerDates ? await partnerFor(zip, at) : null;
+    const today = calendarDayInZone(at, city.timeZone);
+    const calendar = deliveryCalendar(city.timeZone, rules, partner ? { from: today, dates: partner } : undefined);
+    return {
+      city: city.slug,
+      zip: zip ?? "",
+      timeZone: city.timeZone,
+      dates: deliveryDates(calendar, at),
+      source: partner ? "partner" : "rules",
+      cutoff: CUTOFF,
+    };
+  }
+
+  return { datesFor, size: () => entries.size };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;
