@@ -88,8 +88,10 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
-  const delivery = createDeliveryService({ partnerDates: deps.partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
-  api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: deps.partnerDates !== undefined, now: deps.now }));
+  // A test may hand in its own partner; otherwise the API provider's checkdeliverydate answers.
+  const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
+  const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
+  api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
@@ -107,7 +109,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
      * The partner's delivery days for a ZIP (checkdeliverydate), only with
      * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
      */
-    partnerDates: partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined,
+    partnerDates,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
     async close() {
