@@ -3,6 +3,7 @@
  * Point PARTNER_BASE_URL (and FIRECRAWL_API_URL) at the printed address.
  */
 import { parseArgs } from "node:util";
+import { API_FAULTS, API_PATH, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "./api";
 import { HOSTILE_KINDS, type HostileKind } from "./hostile";
 import { SIM_MODES, startPartnerSim, type SimMode, DEFAULT_FIRECRAWL_KEY } from "./server";
 
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     // With --mode hostile: which hostile page every category serves (tests/partner-sim/hostile.ts).
     hostile: { type: "string", default: "nested-inside" },
     size: { type: "string", default: "200000" },
+    // The partner API's fault (tests/partner-sim/api.ts): none, forbidden, error500, truncated, huge, deep, huge-fields, bad-prices, slow.
+    "api-fault": { type: "string", default: "none" },
   },
 });
 
@@ -39,11 +42,16 @@ if (!HOSTILE_KINDS.includes(values.hostile as HostileKind)) {
   console.error(`--hostile must be one of ${HOSTILE_KINDS.join(", ")}`);
   process.exit(2);
 }
+if (!API_FAULTS.includes(values["api-fault"] as ApiFault)) {
+  console.error(`--api-fault must be one of ${API_FAULTS.join(", ")}`);
+  process.exit(2);
+}
+sim.setApiFault(values["api-fault"] as ApiFault);
 sim.setMode(values.mode as SimMode, { hostile: { kind: values.hostile as HostileKind, size: Number(values.size) || 200_000 } });
 console.log(`Partner simulator on ${sim.url} (mode ${sim.mode()})`);
 console.log(`  PARTNER_BASE_URL=${sim.url}`);
 console.log(`  FIRECRAWL_API_URL=${sim.url} FIRECRAWL_API_KEY=${values["firecrawl-key"]}`);
-console.log(`  CRAWL_PROVIDER=floristone-api FLORISTONE_API_URL=${sim.url}/api/rest FLORISTONE_API_KEY=sim-api-key FLORISTONE_API_PASSWORD=sim-api-password`);
+console.log(`  CRAWL_PROVIDER=floristone-api FLORISTONE_API_URL=${sim.url}${API_PATH} FLORISTONE_API_KEY=${DEFAULT_API_KEY} FLORISTONE_API_PASSWORD=${DEFAULT_API_PASSWORD}`);
 console.log(`  control: POST ${sim.url}/__sim/mode {"mode":"slow"}, POST ${sim.url}/__sim/api-fault {"fault":"truncated"}, GET ${sim.url}/__sim/stats`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
