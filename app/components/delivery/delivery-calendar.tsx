@@ -2,7 +2,7 @@ import { addDays, addMonths, endOfMonth, format, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
-import { CALENDAR_BOX } from "./delivery-calendar-placeholder";
+import { CALENDAR_BOX, LEGEND_BOX } from "./delivery-calendar-placeholder";
 
 /** Tailwind classes for react-day-picker's parts; its own stylesheet is not loaded. */
 const CLASS_NAMES = {
@@ -79,37 +79,39 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closed
   const legend = legendOf(month, closedReasonOf);
   return (
     <div>
-    <div className={CALENDAR_BOX} data-slot="delivery-calendar">
-      <DayPicker
-        mode="single"
-        aria-labelledby={labelledBy}
-        selected={selected}
-        onSelect={onSelect}
-        today={today}
-        month={month}
-        onMonthChange={setMonth}
-        startMonth={today}
-        endMonth={addMonths(today, 12)}
-        // Past dates and days without deliveries cannot be picked; both are judged in the town's zone.
-        disabled={[{ before: today }, closed]}
-        modifiers={{ closed }}
-        fixedWeeks
-        showOutsideDays
-        classNames={CLASS_NAMES}
-        labels={{ labelDayButton: dayButtonLabel(closedReasonOf) }}
-        components={{ Chevron }}
-      />
-    </div>
-      {legend.length > 0 && (
-        <div data-slot="delivery-legend" className="mt-2 w-[296px] text-xs text-muted-foreground">
-          <p>Struck-through days have no deliveries:</p>
-          <ul className="list-disc pl-4">
-            {legend.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div className={CALENDAR_BOX} data-slot="delivery-calendar">
+        <DayPicker
+          mode="single"
+          aria-labelledby={labelledBy}
+          selected={selected}
+          onSelect={onSelect}
+          today={today}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={today}
+          endMonth={addMonths(today, 12)}
+          // Past dates and days without deliveries cannot be picked; both are judged in the town's zone.
+          disabled={[{ before: today }, closed]}
+          modifiers={{ closed }}
+          fixedWeeks
+          showOutsideDays
+          classNames={CLASS_NAMES}
+          labels={{ labelDayButton: dayButtonLabel(closedReasonOf) }}
+          components={{ Chevron }}
+        />
+      </div>
+      <div data-slot="delivery-legend" className={`${LEGEND_BOX} text-xs text-muted-foreground`}>
+        {legend.length > 0 && (
+          <>
+            <p>Struck-through days have no deliveries:</p>
+            <ul className="list-disc pl-4">
+              {legend.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </div>
   );
 }
