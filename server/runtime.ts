@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { healthRoutes } from "./api/health";
+import { findRoutes } from "./http/find";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
@@ -37,6 +38,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
   api.route("/products", productsRoutes({ pageCache, siteConfig: config.site, logger, extractor, origins }));
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
+  api.route("/find", findRoutes({ db, site: config.site, logger, ceiling }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
