@@ -39,7 +39,7 @@ type CitySearchProps = {
 };
 
 /**
- * The city/ZIP search of spec §4-§5: a WAI-ARIA combobox (downshift) inside a
+ * The city/ZIP search of docs/product.md, "Search": a WAI-ARIA combobox (downshift) inside a
  * form, so Enter and the Find button share one code path and the form still
  * does something useful before hydration. The header opens the partner in a
  * new tab; the hero navigates in the same tab.
