@@ -8,7 +8,7 @@ export type CityRow = {
   slug: string;
   /** 'Dodge County', when the directory knows it. */
   county?: string;
-  /** Worded as on the town's own page: 'ZIP 68045', 'post-office ZIP 68031', '10 ZIP codes'. */
+  /** Worded as on the town's own page: 'ZIP 68045', 'post-office ZIP 68031', '10 ZIPs'. */
   zip?: string;
   /** '51,440', when the town has a figure. */
   population?: string;

@@ -22,7 +22,7 @@ function TownRow({ city }: { city: City }) {
 
 // Styled from the list, not per row: 189 rows, each a link and a line of plain text, keep the page light.
 const LIST =
-  "grid gap-x-8 text-sm sm:grid-cols-2 lg:grid-cols-3 [&>li]:border-b [&>li]:border-border/60 [&>li]:py-1.5 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_span]:text-xs [&_span]:text-muted-foreground";
+  "grid gap-x-8 text-sm leading-5 sm:grid-cols-2 lg:grid-cols-3 [&>li]:py-0.5 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline-offset-2 [&_a:hover]:underline [&_span]:text-xs [&_span]:text-muted-foreground";
 
 function Towns({ cities }: { cities: readonly City[] }) {
   return (

@@ -234,11 +234,11 @@ export function nearbyNames(towns: readonly TownNearby[], limit = 3): string {
 /**
  * How the site names a town's ZIP wherever it names one (hero, cities list): 'ZIP 68045'
  * for a town with ZIPs of its own, 'post-office ZIP 68031' for a town the directory lists
- * without ZIPs whose post office has one, '10 ZIP codes' for several.
+ * without ZIPs whose post office has one, '10 ZIPs' for several.
  */
 export function zipLabel(zips: readonly string[], postOfficeZips: readonly string[]): string | undefined {
   if (zips.length === 1) return `ZIP ${zips[0]}`;
-  if (zips.length > 1) return `${zips.length} ZIP codes`;
+  if (zips.length > 1) return `${zips.length} ZIPs`;
   if (postOfficeZips.length === 1) return `post-office ZIP ${postOfficeZips[0]}`;
   if (postOfficeZips.length > 1) return `post-office ZIPs ${joinList([...postOfficeZips])}`;
   return undefined;
