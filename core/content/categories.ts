@@ -12,14 +12,14 @@ type CategoryRecord = {
   icon: IconName;
   colour: CategoryColour;
   /**
-   * The retailer page the card was modelled on (spec §3). Never rendered: cards link
+   * The retailer page the card was modelled on. Never rendered: cards link
    * to our own /categories/{slug}/ pages, and the partner's page is in core/affiliate.
    */
   affiliateLink: string;
   popular: boolean;
 };
 
-/** The nine occasions (spec §3 Category), one record each, in spec order: the three popular ones first. */
+/** The nine occasions (docs/product.md, "Category pages"), one record each, in the product's order: the three popular ones first. */
 const RECORDS = [
   {
     slug: "valentines-day",
@@ -121,7 +121,7 @@ const _partnerPathsMatch: SameSlugs<CategorySlug, PartnerCategorySlug> = true;
 
 const HOME_LAST: readonly CategorySlug[] = ["mothers-day", "valentines-day"];
 
-/** Home page order (spec §2 Home): everything else in spec order, then Mother's Day, then Valentine's Day. */
+/** Home page order (docs/product.md, "Home"): everything else in the product's order, then Mother's Day, then Valentine's Day. */
 export function homeCategories(): Category[] {
   const rest = CATEGORIES.filter((category) => !HOME_LAST.includes(category.slug));
   const last = HOME_LAST.map((slug) => categoryBySlug(slug)).filter((category) => category !== undefined);

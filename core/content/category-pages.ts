@@ -1,7 +1,7 @@
 import { categoryBySlug, type CategorySlug } from "./categories";
 import type { IconName } from "./types";
 
-/** One occasion page (spec §3 Category page record). */
+/** One occasion page (docs/product.md, "Category pages"). */
 export type CategoryPage = {
   title: string;
   description: string;

@@ -3,6 +3,7 @@ import { distanceKm, getAllCities, type City } from "../nebraska";
 import { buildCityPageContent, cityPageText, type CityPageContent } from "./city-page";
 import { CITY_PROFILES, FULLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
 import { median, shingles, uniqueShares, worstPair } from "./page-uniqueness";
+import { MAX_REPEATS, repeatedPhrases, townMentions } from "./page-repetition";
 
 const CITIES = getAllCities();
 
@@ -185,6 +186,35 @@ describe("honest geography", () => {
   it("promises a 2-4 hour window only in cities of 10,000 or more", () => {
     for (const city of CITIES.filter((entry) => entry.population < 10_000 && !Object.hasOwn(CITY_PROFILES, entry.name))) {
       expect(cityPageText(pageFor(city)), city.name).not.toContain("2-4 hours");
+    }
+  });
+});
+
+describe("reading like one text", () => {
+  it("names no neighbour and says no 6-word phrase more than twice on any town page, and no ZIP both ways", () => {
+    const faults: string[] = [];
+    for (const city of CITIES) {
+      const page = pageFor(city);
+      const text = cityPageText({ ...page, serviceArea: { ...page.serviceArea, related: [], more: [] } });
+      for (const { phrase, count } of repeatedPhrases(text, city.name)) faults.push(`${city.name}: "${phrase}" ×${count}`);
+      for (const other of CITIES) {
+        if (other.name !== city.name && townMentions(text, other.name) > MAX_REPEATS) faults.push(`${city.name}: ${other.name} ×${townMentions(text, other.name)}`);
+      }
+      if (/no ZIP code of its own/.test(text)) faults.push(`${city.name}: says it has no ZIP`);
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it("words a post-office ZIP as one in the hero, and lists the 15 nearest towns with pages", () => {
+    const hooper = pageFor(cityNamed("Hooper"));
+    expect(hooper.heroIntro).toContain("Hooper (post-office ZIP 68031)");
+    expect(hooper.serviceArea.related.length + hooper.serviceArea.more.length).toBe(15);
+  });
+
+  it("says there are no deliveries on Sundays or some holidays in a FAQ answer that promises same-day delivery", () => {
+    for (const name of ["Hooper", "Omaha", "Scottsbluff"]) {
+      const answers = pageFor(cityNamed(name)).faq.entries.map((entry) => entry.answer).join(" ");
+      expect(answers, name).toContain("no deliveries on Sundays or on some holidays");
     }
   });
 });

@@ -1,7 +1,9 @@
 import { DEFAULT_COORDINATES, getAllCities, type City, type Coordinates } from "../nebraska";
-import { gatherFacts, namedTowns, type CityFacts } from "./city-copy/facts";
+import { CLOSE_TOWNS, gatherFacts, namedTowns, type CityFacts } from "./city-copy/facts";
+import { PageLedger } from "./city-copy/ledger";
+import { cityRow } from "./city-rows";
 import { localFacts } from "./city-copy/local-facts";
-import { defaultFaq, faqHeading } from "./city-copy/faq";
+import { NO_DELIVERY_DAYS, defaultFaq, faqHeading } from "./city-copy/faq";
 import { defaultHeroIntro, zipSection } from "./city-copy/hero";
 import { defaultFloristParagraphs } from "./city-copy/network";
 import { defaultSeo, serviceAreaText } from "./city-copy/service-area";
@@ -12,13 +14,13 @@ import type { CategoryOverride, CityProfile, FaqEntry } from "./types";
 
 export type { ServiceCard } from "./city-copy/services";
 
-/** A neighbouring town's page, with the way there from this town. */
-export type RelatedCityLink = { name: string; slug: string; miles: number; direction: string };
+/** A neighbouring town's page, with the way there from this town, its county and the ZIP its mail uses. */
+export type RelatedCityLink = { name: string; slug: string; miles: number; direction: string; county?: string; zip?: string };
 
 /** A town named in the copy, linked to its page wherever its name appears. */
 export type TownLink = { name: string; slug: string };
 
-/** Every text the city page shows (spec §2 City page), with {cityName} already filled in. */
+/** Every text the town page shows (docs/product.md, "Town pages"), with {cityName} already filled in. */
 export type CityPageContent = {
   cityName: string;
   slug: string;
@@ -36,13 +38,16 @@ export type CityPageContent = {
   floristNetwork: { title: string; paragraphs: string[] };
   whyChoose: { title: string; subtitle: string; paragraphs: string[] };
   faq: { title: string; subtitle: string; entries: FaqEntry[] };
-  /** The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md). */
-  serviceArea: { title: string; description: string; related: RelatedCityLink[] };
+  /**
+   * The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md):
+   * `related` the three shown as cards, `more` the next ones up to CLOSE_TOWNS in all.
+   */
+  serviceArea: { title: string; description: string; related: RelatedCityLink[]; more: RelatedCityLink[] };
   /** Town-specific facts from real data (distances, county, ZIPs, time zone). */
   localFacts: { title: string; items: string[] };
   /** Other towns the copy names, for linking those names to their pages. */
   townLinks: TownLink[];
-  /** Profile override, else the directory's coordinates, else the state centre (spec §2 geo tags). */
+  /** Profile override, else the directory's coordinates, else the state centre (docs/product.md, "Search engines"). */
   geoCoordinates: Coordinates;
 };
 
@@ -52,7 +57,7 @@ export type CityPageOptions = {
 };
 
 function cardsFromOverride(overrides: readonly CategoryOverride[]): ServiceCard[] {
-  // Overrides carry empty icon/fragment (spec §3); the card in the same position supplies them.
+  // Overrides carry empty icon/fragment; the card in the same position supplies them.
   return overrides.slice(0, SERVICE_CARD_FRAME.length).map((override, index) => {
     const frame = SERVICE_CARD_FRAME[index] ?? SERVICE_CARD_FRAME[0];
     return {
@@ -68,8 +73,49 @@ function nonEmpty<T>(list: readonly T[] | undefined): list is readonly T[] {
   return list !== undefined && list.length > 0;
 }
 
-function relatedLinks(facts: CityFacts): RelatedCityLink[] {
-  return facts.neighbours.map((town) => ({ name: town.name, slug: town.slug, miles: town.miles, direction: town.direction }));
+function relatedLinks(towns: CityFacts["closeTowns"], cities: readonly City[]): RelatedCityLink[] {
+  const bySlug = new Map(cities.map((city) => [city.slug, city]));
+  return towns.map((town) => {
+    const link: RelatedCityLink = { name: town.name, slug: town.slug, miles: town.miles, direction: town.direction };
+    const city = bySlug.get(town.slug);
+    if (!city) return link;
+    const row = cityRow(city);
+    if (row.county) link.county = row.county;
+    if (row.zip) link.zip = row.zip;
+    return link;
+  });
+}
+
+const SAME_DAY = /same[- ]day|same afternoon/i;
+
+/** The first answer that promises same-day delivery also says which days there is none (once per page). */
+function withDeliveryDays(entries: readonly FaqEntry[]): FaqEntry[] {
+  if (entries.some((entry) => entry.answer.includes(NO_DELIVERY_DAYS))) return [...entries];
+  const first = entries.findIndex((entry) => SAME_DAY.test(entry.answer));
+  return entries.map((entry, index) => (index === first ? { ...entry, answer: `${entry.answer} ${NO_DELIVERY_DAYS}` } : entry));
+}
+
+/** Every hand-written text a profile puts on the page's main text. */
+function writtenTexts(profile: CityProfile | undefined): string[] {
+  if (!profile) return [];
+  const rich = profile.richContent;
+  return [
+    rich?.heroContent?.customIntro ?? profile.heroIntroOverride,
+    ...(rich?.heroContent?.highlights ?? []),
+    profile.zipCodesTitleOverride,
+    profile.zipCodesDescriptionOverride,
+    profile.professionalServicesTitleOverride,
+    profile.professionalServicesSubtitleOverride,
+    ...(profile.categoriesOverride ?? []).map((card) => card.description),
+    ...(profile.floristNetworkOverride ?? []),
+    profile.whyChooseTitleOverride,
+    profile.whyChooseSubtitleOverride,
+    ...(rich?.whyChooseContent?.customParagraphs ?? profile.whyChooseOverride ?? []),
+    ...(profile.faqOverrides ?? []).flatMap((entry) => [entry.question, entry.answer]),
+    ...(profile.faqExtras ?? []).flatMap((entry) => [entry.q, entry.a]),
+    profile.serviceAreaTitleOverride,
+    profile.serviceAreaDescriptionOverride,
+  ].filter((text): text is string => text !== undefined);
 }
 
 /** Replaces {cityName} in every string of a plain data tree. */
@@ -84,16 +130,50 @@ function fillDeep<T>(value: T, cityName: string): T {
 
 export function buildCityPageContent(city: City, profile?: CityProfile, options: CityPageOptions = {}): CityPageContent {
   const cities = options.cities ?? getAllCities();
-  const facts = gatherFacts(city, profile, cities);
+  const base = gatherFacts(city, profile, cities);
   const name = city.name;
-  const seo = defaultSeo(facts);
-  const zip = zipSection(facts);
-  const services = servicesHeading(facts);
-  const why = defaultWhyChoose(facts);
-  const faq = faqHeading(facts);
-  const area = serviceAreaText(facts);
+  const seo = defaultSeo(base);
+  const ledger = new PageLedger(
+    name,
+    cities.filter((other) => other.name !== name).map((other) => other.name),
+    [
+      // The head count is said once; the same-day cut-off at most twice (hero and FAQ).
+      ...(base.population ? [{ pattern: new RegExp(`(?<![\\d,])${base.population}(?![\\d,]| miles)`), max: 1 }] : []),
+      { pattern: /\b2 PM\b/, max: 2 },
+    ],
+  );
+  const facts: CityFacts = { ...base, ledger };
   const rich = profile?.richContent;
+  const nonEmptyOr = <T,>(list: readonly T[] | undefined): readonly T[] | undefined => (nonEmpty(list) ? list : undefined);
+  // The hand-written texts are said whatever happens, so they are recorded first; the
+  // generated copy is then put together in page order, each section taking what is left.
+  for (const text of writtenTexts(profile)) ledger.add(fillCityName(text, name));
+
+  const heroIntro = rich?.heroContent?.customIntro ?? profile?.heroIntroOverride ?? defaultHeroIntro(facts);
+  const highlights = nonEmptyOr(rich?.heroContent?.highlights);
+  const zipTitleOverride = profile?.zipCodesTitleOverride;
+  const zipDescriptionOverride = profile?.zipCodesDescriptionOverride;
+  const zip = city.zipCodes.length > 0 ? zipSection(facts) : { title: "", description: "" };
+  const servicesTitle = profile?.professionalServicesTitleOverride;
+  const servicesSubtitle = profile?.professionalServicesSubtitleOverride;
+  const services = servicesHeading(facts);
+  const cardOverrides = nonEmptyOr(profile?.categoriesOverride);
+  const serviceCards = cardOverrides ? cardsFromOverride(cardOverrides) : defaultServiceCards(facts);
+  const networkOverride = nonEmptyOr(profile?.floristNetworkOverride);
+  const floristParagraphs = networkOverride ? [...networkOverride] : defaultFloristParagraphs(facts);
+  const whyTitle = profile?.whyChooseTitleOverride;
+  const whySubtitle = profile?.whyChooseSubtitleOverride;
+  const whyOverride = nonEmptyOr(rich?.whyChooseContent?.customParagraphs) ?? nonEmptyOr(profile?.whyChooseOverride);
+  const why = whyOverride && whyTitle && whySubtitle ? undefined : defaultWhyChoose(facts);
+  const faqOverrides = nonEmptyOr(profile?.faqOverrides);
   const faqExtras = (profile?.faqExtras ?? []).map((extra) => ({ question: extra.q, answer: extra.a }));
+  const faqEntries = withDeliveryDays([...(faqOverrides ?? defaultFaq(facts)), ...faqExtras]);
+  const faq = faqHeading(facts);
+  const local = localFacts(facts);
+  const areaTitle = profile?.serviceAreaTitleOverride;
+  const areaDescription = profile?.serviceAreaDescriptionOverride;
+  const area = serviceAreaText(facts);
+  const nearest = relatedLinks(base.closeTowns.slice(0, CLOSE_TOWNS), cities);
 
   const content: CityPageContent = {
     cityName: name,
@@ -103,42 +183,31 @@ export function buildCityPageContent(city: City, profile?: CityProfile, options:
       description: profile?.seoOverrides?.description ?? seo.description,
     },
     heroTitle: `Same Day Floral Delivery in ${name}, Nebraska`,
-    heroIntro: rich?.heroContent?.customIntro ?? profile?.heroIntroOverride ?? defaultHeroIntro(facts),
+    heroIntro,
     zipCodes: [...city.zipCodes],
-    zipTitle: profile?.zipCodesTitleOverride ?? zip.title,
-    zipDescription: profile?.zipCodesDescriptionOverride ?? zip.description,
-    servicesTitle: profile?.professionalServicesTitleOverride ?? services.title,
-    servicesSubtitle: profile?.professionalServicesSubtitleOverride ?? services.subtitle,
-    serviceCards: nonEmpty(profile?.categoriesOverride) ? cardsFromOverride(profile.categoriesOverride) : defaultServiceCards(facts),
-    floristNetwork: {
-      title: `The ${name} Florist Network`,
-      paragraphs: nonEmpty(profile?.floristNetworkOverride) ? [...profile.floristNetworkOverride] : defaultFloristParagraphs(facts),
-    },
+    zipTitle: zipTitleOverride ?? zip.title,
+    zipDescription: zipDescriptionOverride ?? zip.description,
+    servicesTitle: servicesTitle ?? services.title,
+    servicesSubtitle: servicesSubtitle ?? services.subtitle,
+    serviceCards,
+    floristNetwork: { title: `The ${name} Florist Network`, paragraphs: floristParagraphs },
     whyChoose: {
-      title: profile?.whyChooseTitleOverride ?? why.title,
-      subtitle: profile?.whyChooseSubtitleOverride ?? why.subtitle,
-      paragraphs: nonEmpty(rich?.whyChooseContent?.customParagraphs)
-        ? [...rich.whyChooseContent.customParagraphs]
-        : nonEmpty(profile?.whyChooseOverride)
-          ? [...profile.whyChooseOverride]
-          : why.paragraphs,
+      title: whyTitle ?? why?.title ?? "",
+      subtitle: whySubtitle ?? why?.subtitle ?? "",
+      paragraphs: whyOverride ? [...whyOverride] : (why?.paragraphs ?? []),
     },
-    faq: {
-      title: profile?.faqTitleOverride ?? faq.title,
-      subtitle: profile?.faqSubtitleOverride ?? faq.subtitle,
-      entries: [...(nonEmpty(profile?.faqOverrides) ? profile.faqOverrides : defaultFaq(facts)), ...faqExtras],
-    },
+    faq: { title: profile?.faqTitleOverride ?? faq.title, subtitle: profile?.faqSubtitleOverride ?? faq.subtitle, entries: faqEntries },
     serviceArea: {
-      title: profile?.serviceAreaTitleOverride ?? area.title,
-      description: profile?.serviceAreaDescriptionOverride ?? area.description,
-      related: relatedLinks(facts),
+      title: areaTitle ?? area.title,
+      description: areaDescription ?? area.description,
+      related: nearest.slice(0, 3),
+      more: nearest.slice(3),
     },
-    localFacts: localFacts(facts),
-    townLinks: namedTowns(facts),
+    localFacts: local,
+    townLinks: namedTowns(base),
     geoCoordinates: { ...(profile?.geoCoordinates ?? city.coordinates ?? DEFAULT_COORDINATES) },
   };
-  const highlights = rich?.heroContent?.highlights;
-  if (nonEmpty(highlights)) content.highlights = [...highlights];
+  if (highlights) content.highlights = [...highlights];
   return fillDeep(content, name);
 }
 
@@ -164,6 +233,6 @@ export function cityPageText(content: CityPageContent): string {
     ...content.localFacts.items,
     content.serviceArea.title,
     content.serviceArea.description,
-    ...content.serviceArea.related.map((link) => `${link.name} ${link.miles} miles ${link.direction}`),
+    ...[...content.serviceArea.related, ...content.serviceArea.more].map((link) => [link.name, `${link.miles} miles ${link.direction}`, link.county, link.zip].filter(Boolean).join(" ")),
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 import { getCityByName } from "../nebraska";
 
 /**
- * The five featured city cards on the home page (spec §3 Featured city card). The
+ * The five featured city cards on the home page (docs/product.md, "Home"). The
  * population is the directory's (GeoNames) figure, the one the cities list and the
  * town page show, instead of the spec's rounded labels ('486K+') from another count.
  */

@@ -1,6 +1,7 @@
+import { TOWN_COUNT_LABEL } from "./town-count";
 import type { FaqEntry, IconName } from "./types";
 
-/** Home page copy (spec §1 claims, §2 Home). We refer visitors; partner florists take and deliver orders. */
+/** Home page copy (docs/product.md, "Claims" and "Home"). We refer visitors; partner florists take and deliver orders. */
 
 export type BenefitTile = {
   title: string;
@@ -24,7 +25,7 @@ export const HOME_BENEFITS: readonly BenefitTile[] = [
   {
     title: "Statewide Coverage",
     description:
-      "More than 100 communities, from Omaha, Lincoln, Bellevue and Fremont to Grand Island, Kearney, Norfolk and North Platte.",
+      `${TOWN_COUNT_LABEL} with a page of their own, from Omaha, Lincoln, Bellevue and Fremont to Grand Island, Kearney, Norfolk and North Platte, and the country around them.`,
     icon: "MapPin",
   },
   {
@@ -69,12 +70,12 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   {
     question: "Which areas of Nebraska can receive flower delivery?",
     answer:
-      "Partner florists deliver to more than 100 Nebraska communities, including Omaha, Lincoln, Bellevue, Grand Island, Kearney, Fremont, Norfolk and North Platte, and many smaller towns and rural addresses. Enter the town or ZIP code to see the options for that area.",
+      `Partner florists deliver across the state. This site has a page for each of ${TOWN_COUNT_LABEL}, including Omaha, Lincoln, Bellevue, Grand Island, Kearney, Fremont, Norfolk and North Platte, and florists also reach the farms and smaller places between them. Enter the town or ZIP code to see the options for that area.`,
   },
   {
     question: "Is same-day flower delivery available?",
     answer:
-      "Yes, in many areas. Orders placed before the local florist's cut-off, often around 2 PM, can usually be delivered the same day, typically within 2-4 hours. Rural addresses and busy holidays such as Valentine's Day and Mother's Day may need more time.",
+      "Yes, in many areas. Orders placed before the local florist's cut-off, often around 2 PM, can usually be delivered the same day, typically within 2-4 hours. There are no deliveries on Sundays or on some holidays, and rural addresses and busy days such as Valentine's Day and Mother's Day may need more time.",
   },
   {
     question: "Can flowers be delivered to University of Nebraska campuses?",

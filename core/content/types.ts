@@ -30,14 +30,14 @@ export type IconName =
 export type CategoryOverride = {
   title: string;
   description: string;
-  /** Always empty in the source data (spec §3); the card in the same position supplies the icon. */
+  /** Always empty in the source data; the card in the same position supplies the icon. */
   icon: "";
-  /** Empty string in the source data (spec §3); the page supplies a default fragment. */
+  /** Empty string in the source data; the page supplies a default fragment. */
   fragment: string;
 };
 
 /**
- * Per-city content keyed by exact city name (spec §3 City profile). Every text
+ * Per-city content keyed by exact city name (docs/product.md, "Town pages"). Every text
  * may contain the token {cityName}, replaced with the city name when rendered.
  */
 export type CityProfile = {

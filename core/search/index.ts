@@ -3,3 +3,5 @@ export { isFullZip, isZipFragment, MAX_SUGGESTIONS, suggestCities } from "./sugg
 export { resolveSearchTarget, suggestionTarget } from "./resolve-target";
 export { ANYWHERE_BUTTON_TEXT, NO_MATCH_HINTS, noMatchHint, noMatchText, type SearchVariant } from "./messages";
 export { FILTER_MAX_LENGTH, filterCitySlugs } from "./filter";
+export { directorySearchIndex } from "./directory-index";
+export { FIND_PLACEMENTS, FIND_QUERY_MAX_LENGTH, findQuerySchema, resolveFind, type FindQuery } from "./find";

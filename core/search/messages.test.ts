@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANYWHERE_BUTTON_TEXT, NO_MATCH_HINTS, noMatchHint, noMatchText } from "./messages";
 
-describe("search messages (spec §8)", () => {
+describe("search messages (docs/product.md, Search)", () => {
   it("words the no-match line per variant, with the trimmed input", () => {
     expect(noMatchText("zzqx", "header")).toBe('No cities found for "zzqx"');
     expect(noMatchText("zzqx", "hero")).toBe('No matches for "zzqx"');

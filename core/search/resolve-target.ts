@@ -8,7 +8,7 @@ export function suggestionTarget(city: SearchCity): CityTarget {
 }
 
 /**
- * Where Enter or the Find button goes (spec §5): empty → the Nebraska-wide page;
+ * Where Enter or the Find button goes (docs/product.md, "Search"): empty → the Nebraska-wide page;
  * a full 5-digit ZIP of a known town → that town; otherwise the first suggestion
  * (so 3-4 digits go to the first ZIP-prefix match); nothing → the Nebraska page.
  * The address and the click report are both made from this one value.

@@ -35,7 +35,7 @@ function zipMatches(index: SearchIndex, digits: string): SearchCity[] {
 }
 
 /**
- * Case-insensitive substring match on the city name (spec §5). Names that start
+ * Case-insensitive substring match on the city name (docs/product.md, "Search"). Names that start
  * with the text come before names that merely contain it ("lin" offers Lincoln
  * before Franklin); otherwise directory order.
  */
@@ -51,7 +51,7 @@ function nameMatches(index: SearchIndex, lowerInput: string): SearchCity[] {
 }
 
 /**
- * Suggestions for the search box (spec §5): trimmed, case-insensitive, at most
+ * Suggestions for the search box (docs/product.md, "Search"): trimmed, case-insensitive, at most
  * `max`. A 3-5 digit input adds ZIP matches; a full ZIP's own town comes first.
  * Digits shorter than 3 fall to the name match, which finds nothing in a directory of names.
  */

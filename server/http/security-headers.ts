@@ -53,7 +53,8 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    // The plain search form (/api/find/) answers with a redirect to the partner, which form-action also governs.
+    `form-action 'self' ${options.partnerOrigin}`,
     "manifest-src 'self'",
   ];
   if (options.hsts) directives.push("upgrade-insecure-requests");

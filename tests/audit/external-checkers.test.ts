@@ -1,7 +1,7 @@
 /**
  * The built key pages, rendered by the real app in process, pass the W3C Nu HTML
  * Checker (vnu-jar, Java) with no error, and the Google, Facebook and Twitter
- * presets of structured-data-testing-tool (issue 14).
+ * presets of structured-data-testing-tool.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

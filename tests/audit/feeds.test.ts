@@ -1,5 +1,5 @@
 /**
- * The server's sitemap, RSS feed and robots.txt (issue 7), read by a real XML
+ * The server's sitemap, RSS feed and robots.txt, read by a real XML
  * parser: one entry per known page, canonical absolute URLs, weekly / 0.6.
  */
 import { findAll, getAttributeValue, textContent } from "domutils";

@@ -1,7 +1,7 @@
 /**
  * The HTML of every page the site serves (prerendered files and pages rendered
  * on demand, through the built app) passes html-validate's recommended rules
- * (issue 7). Rules are only relaxed where the framework's markup or a deliberate
+ *. Rules are only relaxed where the framework's markup or a deliberate
  * design choice conflicts with them; everything else is an error.
  */
 import { HtmlValidate, type ConfigData, type Message } from "html-validate";
@@ -24,7 +24,7 @@ const HTML_VALIDATE_CONFIG: ConfigData = {
     "attribute-empty-style": "off",
     // React's useId() ids look like "_R_d55_"; HTML5 only asks for a non-empty id without whitespace, which stays checked.
     "valid-id": ["error", { relaxed: true }],
-    // The city search is an ARIA combobox whose suggestions are a role="listbox" (spec §4 Search box, §5 City search); a native <select> cannot filter as you type.
+    // The city search is an ARIA combobox whose suggestions are a role="listbox" (docs/product.md, "Search"); a native <select> cannot filter as you type.
     "prefer-native-element": ["error", { exclude: ["listbox"] }],
     // City titles dictated by the spec run past 70 characters; site-audit.test.ts checks lengths against the spec's patterns.
     "long-title": "off",

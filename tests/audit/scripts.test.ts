@@ -1,6 +1,6 @@
 /**
  * Every page ships script only for what a visitor can interact with on it
- * (issue 13): the island runtime only beside an island, the click listener only
+ *: the island runtime only beside an island, the click listener only
  * where there is a partner link to report, and nothing preloaded ahead of an
  * interaction. Every page the site serves is checked, plus the 404 page.
  */

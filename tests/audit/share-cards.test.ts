@@ -1,5 +1,5 @@
 /**
- * Every page of the built site offers a share card (issue 14): og:image and
+ * Every page of the built site offers a share card: og:image and
  * twitter:image point at a 1200×630 PNG that the app serves, with alt text and
  * the large-image card; the touch icon, manifest and theme colour are there too.
  */

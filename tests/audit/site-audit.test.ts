@@ -1,5 +1,5 @@
 /**
- * Site-wide SEO audit of the shipped build (issue 7): every prerendered page
+ * Site-wide SEO audit of the shipped build: every prerendered page
  * is requested from the real app in process and checked for status, one h1,
  * unique title and description, canonical and hreflang, internal links that
  * answer 200 directly, tracked partner links, images and JSON-LD. Prints a

@@ -173,12 +173,27 @@ test.describe("search accessibility", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search is a plain form that lands on the town list", async ({ page }) => {
+  test("the plain form resolves the query like the island: a name goes to its town's partner page", async ({ page }) => {
     await page.goto("/");
     const form = page.locator('form[data-variant="hero"]');
     await form.getByRole("combobox").fill("omaha");
     await form.getByRole("button", { name: /find/i }).click();
-    await expect(page).toHaveURL(/\/cities\/(\?.*)?$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForURL((url) => url.href.startsWith(SIM_URL));
+    expectTracked(page.url(), "/nebraska/omaha/");
+  });
+
+  test("an empty box goes to the partner's Nebraska page, a post-office ZIP to its town", async ({ page }) => {
+    await page.goto("/");
+    const form = page.locator('form[data-variant="hero"]');
+    await form.getByRole("button", { name: /find/i }).click();
+    await page.waitForURL((url) => url.href.startsWith(SIM_URL));
+    expectTracked(page.url(), "/nebraska/");
+
+    await page.goto("/no-such-page/");
+    const lost = page.locator('form[data-variant="hero"]');
+    await lost.getByRole("combobox").fill("68031");
+    await lost.getByRole("button", { name: /find/i }).click();
+    await page.waitForURL((url) => url.href.startsWith(SIM_URL));
+    expectTracked(page.url(), "/nebraska/hooper/");
   });
 });

@@ -47,7 +47,7 @@ export function CitiesFilter() {
   }, [text]);
 
   return (
-    <div data-slot="cities-filter" className="mb-10 max-w-md">
+    <div data-slot="cities-filter" className="mb-4 max-w-md">
       <label htmlFor={`${id}-input`} className="mb-2 block text-sm font-semibold">
         Filter towns by name or ZIP code
       </label>

@@ -1,12 +1,11 @@
-import { citiesByRegion, getAllCities } from "#core/nebraska/index";
+import { TOWN_COUNT } from "#core/content/town-count";
+import { citiesByRegion } from "#core/nebraska/index";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
-import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { RegionBlock, regionAnchor, regionTitle } from "#app/components/home/city-directory.tsx";
 import { Breadcrumb } from "#app/components/seo/breadcrumb.tsx";
-import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { RegionTowns, regionAnchor, regionTitle } from "./town-list";
 
 const PATH = "/cities/";
 const BREADCRUMB: BreadcrumbItem[] = [{ label: "Home", path: "/" }, { label: "Nebraska Cities" }];
@@ -14,49 +13,45 @@ const BREADCRUMB: BreadcrumbItem[] = [{ label: "Home", path: "/" }, { label: "Ne
 // Module data, not a loader: the directory is already in the client bundle (the header search),
 // so serialising it again into every prerendered page would only add weight.
 const GROUPS = citiesByRegion();
-const TOTAL = getAllCities().length;
 
 export const head = (): PageHead => {
   return pageHead({
     title: "Nebraska Cities Overview | Nebraska Flower Delivery",
-    description:
-      "Every Nebraska city and town we cover, by region: population, ZIP codes and a local flower delivery page for each community.",
+    description: `All ${TOWN_COUNT} Nebraska towns with a flower delivery page, by region: county, ZIP code and population, one line each.`,
     path: PATH,
     structuredData: [breadcrumbJsonLd(BREADCRUMB, siteConfig.siteUrl, PATH)],
   });
 };
 
-/** `filter` is the list filter island (an Astro slot, cities-filter.tsx); the list is complete without it. */
+/**
+ * The towns list for people (docs/product.md, "Towns list"): the filter first, then each
+ * region's towns one line each, name linking to the town's page
+ * (docs/decisions/0023-one-count-of-towns.md). `filter` is the island (cities-filter.tsx);
+ * the list is complete without it.
+ */
 export function CitiesScreen({ filter }: { filter?: ReactNode }) {
-  const groups = GROUPS;
   return (
-    <>
-      <PageIntro
-        breadcrumb={<Breadcrumb items={BREADCRUMB} />}
-        eyebrow="Statewide coverage"
-        title="Nebraska Cities Overview"
-        intro={`Local florists deliver to ${TOTAL} Nebraska communities, from the Omaha metro to the Panhandle. Pick a town to see its delivery details, ZIP codes and local tips.`}
-      />
-      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <nav aria-label="Regions" className="mb-10 flex flex-wrap gap-2">
-          {groups.map((group) => (
-            <a
-              key={group.region}
-              href={`#${regionAnchor(group.region)}`}
-              className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-xs font-medium sm:text-sm hover:border-primary hover:text-primary"
-            >
-              <MapPin aria-hidden="true" className="size-3.5" />
-              {regionTitle(group.region)}
-            </a>
-          ))}
-        </nav>
-        {filter}
-        <div data-slot="city-list" className="space-y-14">
-          {groups.map((group) => (
-            <RegionBlock key={group.region} group={group} />
-          ))}
-        </div>
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
+      <Breadcrumb items={BREADCRUMB} />
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">Nebraska Cities Overview</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Flower delivery pages for {TOWN_COUNT} Nebraska towns, from the Omaha metro to the Panhandle; local florists also
+        reach the farms and smaller places between them. Each line gives the county, the ZIP code and the population where
+        we have one.
+      </p>
+      <div className="mt-6">{filter}</div>
+      <nav aria-label="Regions" className="mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {GROUPS.map((group) => (
+          <a key={group.region} href={`#${regionAnchor(group.region)}`} className="font-medium text-primary underline underline-offset-2">
+            {regionTitle(group.region)}
+          </a>
+        ))}
+      </nav>
+      <div data-slot="city-list" className="space-y-8">
+        {GROUPS.map((group) => (
+          <RegionTowns key={group.region} group={group} />
+        ))}
       </div>
-    </>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export function cityBreadcrumb(cityName: string): BreadcrumbItem[] {
   return [{ label: "Home", path: "/" }, { label: "Nebraska Cities", path: "/cities/" }, { label: `${cityName} Flowers` }];
 }
 
-/** Up to six service names for the offer catalog, each naming the town (spec §1). */
+/** Up to six service names for the offer catalog, each naming the town (docs/product.md, "Search engines"). */
 function serviceNames({ content }: CityPageData): string[] {
   const name = content.cityName;
   const inTown = (title: string) => (title.includes(name) ? title : `${title} in ${name}`);

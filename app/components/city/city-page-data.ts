@@ -12,7 +12,7 @@ export type CityPageData = {
   coordinates?: Coordinates;
 };
 
-/** A stand-in record for a town the directory does not know, named from its slug (spec §2). */
+/** A stand-in record for a town the directory does not know, named from its slug (docs/product.md, "Routes"). */
 function unknownTown(slug: string): City {
   const name = cityNameFromSlug(slug);
   return { name, slug, region: "Nebraska", population: 0, zipCodes: [], timeZone: "America/Chicago" };

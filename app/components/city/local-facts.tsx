@@ -3,7 +3,7 @@ import { Info } from "lucide-react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 
-/** Town facts from real data (GeoNames, Census county outlines, the zipcodes package), each with its own sources. */
+/** Town facts from real data; where the figures come from is told once, on the data-sources page. */
 export function LocalFacts({ title, items, towns }: { title: string; items: readonly string[]; towns: readonly TownLink[] }) {
   if (items.length === 0) return null;
   return (
@@ -20,8 +20,7 @@ export function LocalFacts({ title, items, towns }: { title: string; items: read
         ))}
       </ul>
       <p className="mt-6 text-sm text-muted-foreground">
-        Distances are straight-line miles between town centres. Sources: GeoNames, US Census county outlines and ZIP
-        data; see{" "}
+        Where these figures come from:{" "}
         <a href="/about/#data-sources" className="font-medium text-primary underline underline-offset-2">
           our data sources
         </a>

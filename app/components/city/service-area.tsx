@@ -4,17 +4,28 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 
-type ServiceAreaProps = { title: string; description: string; related: readonly RelatedCityLink[]; towns?: readonly TownLink[] };
+type ServiceAreaProps = {
+  title: string;
+  description: string;
+  related: readonly RelatedCityLink[];
+  /** The next nearest towns after the three cards, as one compact list. */
+  more?: readonly RelatedCityLink[];
+  towns?: readonly TownLink[];
+};
 
-/** The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md). */
-export function ServiceArea({ title, description, related, towns = [] }: ServiceAreaProps) {
+/**
+ * The nearest towns with pages, with distance and direction (docs/decisions/0012-nearest-towns.md):
+ * three cards, then the next ones in a compact list. Both carry data-slot "nearby-list", the one
+ * place a page may name its neighbours as often as it likes.
+ */
+export function ServiceArea({ title, description, related, more = [], towns = [] }: ServiceAreaProps) {
   return (
     <section aria-labelledby="service-area-title" data-slot="service-area" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
       <SectionHeading id="service-area-title" title={title} subtitle={<LinkedText text={description} towns={towns} />} />
       {related.length > 0 && (
         <>
           <h3 className="mb-4 text-center font-sans text-base font-semibold tracking-wide text-sage uppercase">Nearby towns</h3>
-          <ul className="grid gap-4 sm:grid-cols-3">
+          <ul data-slot="nearby-list" className="grid gap-4 sm:grid-cols-3">
             {related.map((city) => (
               <li key={city.slug}>
                 <a
@@ -31,9 +42,31 @@ export function ServiceArea({ title, description, related, towns = [] }: Service
                     <span data-slot="related-distance" className="block text-sm text-muted-foreground">
                       {city.miles} miles {city.direction}
                     </span>
+                    {(city.county || city.zip) && (
+                      <span className="block text-xs text-muted-foreground">{[city.county, city.zip].filter(Boolean).join(" · ")}</span>
+                    )}
                   </span>
                   <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
                 </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {more.length > 0 && (
+        <>
+          <h3 id="more-towns-title" className="mt-8 mb-3 text-center font-sans text-base font-semibold tracking-wide text-sage uppercase">
+            The next {more.length} nearest
+          </h3>
+          <ul data-slot="nearby-list" aria-labelledby="more-towns-title" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {more.map((city) => (
+              <li key={city.slug}>
+                <a href={cityPath(city.slug)} data-slot="nearby-town" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+                  {city.name}
+                </a>{" "}
+                <span className="text-muted-foreground">
+                  {[`${city.miles} mi ${city.direction}`, city.county, city.zip].filter(Boolean).join(", ")}
+                </span>
               </li>
             ))}
           </ul>

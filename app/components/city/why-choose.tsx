@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -28,7 +27,6 @@ export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: Why
           Start Your Order Today
           <ExternalLink aria-hidden="true" />
         </PartnerLink>
-        <AffiliateNote className="mx-auto mt-4 max-w-md justify-center text-left" />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 /** On phones a long list (Omaha has about fifty) is cut to this many until asked for. */
 const PHONE_PREVIEW = 12;
 
-/** Rendered only for towns that have ZIP codes (spec §2). Every chip stays in the HTML. */
+/** Rendered only for towns that have ZIP codes (docs/product.md, "Routes"). Every chip stays in the HTML. */
 export function ZipCodes({ title, description, zipCodes }: { title: string; description: string; zipCodes: readonly string[] }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();

@@ -1,3 +1,4 @@
+import { TOWN_COUNT_LABEL } from "#core/content/town-count";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
 import { cityPath } from "#core/site/pages";
 import { ArrowRight, Check, MapPin, Users } from "lucide-react";
@@ -46,7 +47,7 @@ export function FeaturedCities() {
             </li>
           ))}
           <li className="flex flex-col items-start justify-center rounded-2xl border border-dashed border-sage/40 bg-card/70 p-6">
-            <h3 className="text-xl font-semibold">More than 100 communities</h3>
+            <h3 className="text-xl font-semibold">{TOWN_COUNT_LABEL} across Nebraska</h3>
             <p className="mt-2 text-sm text-muted-foreground">
               From Norfolk and North Platte to small towns in the Sandhills and the Panhandle.
             </p>

@@ -1,3 +1,4 @@
+import { TOWN_COUNT_LABEL } from "#core/content/town-count";
 import { categoryPath } from "#core/site/pages";
 import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
@@ -9,7 +10,7 @@ import { useCurrentYear } from "#app/lib/use-current-year.ts";
 const TRUST_POINTS = [
   { icon: Clock, text: "Same day when ordered before the local cut-off" },
   { icon: Store, text: "Arranged by local Nebraska florists" },
-  { icon: MapPin, text: "100+ communities statewide" },
+  { icon: MapPin, text: `${TOWN_COUNT_LABEL} statewide` },
 ];
 
 /** The hero; `search` is the city search island (an Astro slot), since this section never hydrates. */

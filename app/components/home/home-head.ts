@@ -1,3 +1,4 @@
+import { TOWN_COUNT } from "#core/content/town-count";
 import { PRODUCT_NAME } from "#core/config/site";
 import { HOME_FAQ } from "#core/content/home";
 import { faqJsonLd, organizationJsonLd, referralServiceJsonLd, webSiteJsonLd } from "#core/seo/structured-data";
@@ -6,7 +7,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 
 const TITLE = "Nebraska Flower Delivery | Same Day Flowers from Local Florists";
 const DESCRIPTION =
-  "Same-day flower delivery across Nebraska from local florists. Search by city or ZIP for Omaha, Lincoln, Grand Island and 100+ towns.";
+  `Same-day flower delivery across Nebraska from local florists. Search by city or ZIP for Omaha, Lincoln, Grand Island and ${TOWN_COUNT} towns.`;
 
 const HOME_SERVICES = [
   "Same Day Flower Delivery in Nebraska",

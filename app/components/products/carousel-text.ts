@@ -1,6 +1,6 @@
 export type CarouselVariant = "featured" | "bestsellers";
 
-/** Headings and subtitles of spec §2, by variant and whether a city is given. */
+/** Carousel headings and subtitles (docs/product.md, "Products"), by variant and whether a town is given. */
 export function carouselText(variant: CarouselVariant, partnerName: string, city?: string) {
   if (variant === "bestsellers") {
     return city
@@ -13,6 +13,6 @@ export function carouselText(variant: CarouselVariant, partnerName: string, city
     : { title: "Featured Products", subtitle: `Hand-picked items from ${partnerName}` };
 }
 
-/** Skeleton cards while loading (spec §9), and how many products one carousel shows. */
+/** Skeleton cards while loading, and how many products one carousel shows (docs/product.md, "Products"). */
 export const CAROUSEL_SKELETONS = 8;
 export const CAROUSEL_VISIBLE = 10;

@@ -2,8 +2,6 @@ import { isPartnerCategorySlug } from "#core/affiliate/links";
 import type { ProductsResponse } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { toast, Toaster } from "sonner";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { getQueryClient } from "#app/lib/query-client.ts";
@@ -14,7 +12,7 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
-/** Skeleton grid of 6 while the collection loads (spec §4, §9). */
+/** Skeleton grid of 6 while the collection loads (docs/product.md, "Category pages"). */
 export function CollectionSkeleton() {
   return (
     <div role="status" aria-label="Loading products" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -39,14 +37,11 @@ function LiveCollection({ slug, initial }: CollectionState) {
   const known = isPartnerCategorySlug(slug);
   const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
 
-  useEffect(() => {
-    if (!query.isError) return;
-    toast.error("Could not fetch products", { description: query.error.message || "Please try again later." });
-  }, [query.isError, query.error]);
-
   if (known && query.isPending) return <CollectionSkeleton />;
 
   const products = query.data?.products ?? [];
+  // Empty and failed look the same to a visitor: the fallback line and the partner link, never
+  // the server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
   if (products.length === 0) {
     return (
       <div data-slot="collection-fallback" className="rounded-2xl border border-border bg-card p-8 text-center">
@@ -86,7 +81,7 @@ function CollectionContent(props: CollectionState) {
 }
 
 /**
- * The category page's product grid from the partner category page (spec §2, §4), an
+ * The category page's product grid from the partner category page (docs/product.md, "Category pages"), an
  * island: the server renders it with the products of its page cache, so visitors and
  * crawlers see them without script; it hydrates near the viewport, starting from the
  * products of its own cards (products-in-html.ts).
@@ -98,7 +93,6 @@ export function CategoryCollection({ slug, initial: inHtml }: CategoryCollection
       <div data-slot={ROOT_SLOT} {...root}>
         <CollectionContent slug={slug} initial={initial} />
       </div>
-      <Toaster position="bottom-center" richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -23,6 +23,7 @@ export type ProductCarouselProps = CarouselPlace & {
   offset?: number;
   /** The products the server had cached when it rendered the page; null when it had none. */
   initial?: ProductsResponse | null;
+  note?: boolean;
 };
 
 function prefersReducedMotion() {
@@ -52,18 +53,9 @@ function LiveCarousel(props: ProductCarouselProps) {
       </CarouselFrame>
     );
   }
-  if (query.isError) {
-    return (
-      <CarouselFrame {...props}>
-        <div role="alert" className="rounded-2xl border border-border bg-card p-6 text-center">
-          <p className="font-semibold">Could not load products</p>
-          <p className="mt-1 text-sm text-muted-foreground">Please try again later.</p>
-        </div>
-      </CarouselFrame>
-    );
-  }
-  // Nothing to show (spec §2); an empty marker keeps the island observable for a later refresh.
-  if (products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
+  // No products, or none to be had: nothing is shown, not an error box (docs/product.md,
+  // "Products"; docs/decisions/0024-quiet-empty-states.md). An empty marker stays in the island.
+  if (query.isError || products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
 
   return (
     <CarouselFrame {...props}>
@@ -99,7 +91,7 @@ function LiveCarousel(props: ProductCarouselProps) {
             Browse More on {siteConfig.partnerName}
           </PartnerLink>
         </div>
-        <AffiliateNote className="mt-4" />
+        {props.note !== false && <AffiliateNote className="mt-4" />}
       </div>
     </CarouselFrame>
   );
@@ -121,27 +113,29 @@ function CarouselContent(props: ProductCarouselProps) {
 
 type ProductCarouselsProps = {
   city?: string;
-  /** One carousel per entry, in order; e.g. featured at offset 0 and bestsellers at 10 (spec §2). */
+  /** One carousel per entry, in order; e.g. featured at offset 0 and bestsellers at 10. */
   carousels: { variant: ProductCarouselProps["variant"]; offset?: number }[];
   /** The server's cached answer (productsInHtml), or null when it had none. */
   initial?: ProductsInHtml | null;
+  /** False where the page already carries the referral note once (town pages). */
+  note?: boolean;
 };
 
 const ROOT_SLOT = "product-carousels";
 
 /**
- * Featured-products carousels (spec §2), one island for adjacent carousels of one
+ * Featured-products carousels (docs/product.md, "Products"), one island for adjacent carousels of one
  * product list, so the page carries that list once: the server renders them with the
  * products of its page cache, so they are in the HTML; they hydrate near the viewport,
  * starting from the products of their own cards (products-in-html.ts).
  */
-export function ProductCarousels({ city, carousels, initial: inHtml }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, initial: inHtml, note = true }: ProductCarouselsProps) {
   const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT} {...root}>
         {carousels.map(({ variant, offset }) => (
-          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} />
+          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} note={note} />
         ))}
       </div>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { noMatchText, resolveSearchTarget, suggestCities, suggestionTarget, type SearchCity, type SearchVariant } from "#core/search/index";
+import { FIND_QUERY_MAX_LENGTH, noMatchText, resolveSearchTarget, suggestCities, suggestionTarget, type SearchCity, type SearchVariant } from "#core/search/index";
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
@@ -10,7 +10,7 @@ import { SearchPopover } from "./search-popover";
 
 /**
  * Downshift closes on blur itself and toggles on click; we keep the menu open on
- * click (spec §4: it opens on focus) and close on blur ourselves, so a click on
+ * click (it opens on focus, docs/product.md "Search") and close on blur ourselves, so a click on
  * the empty-result link is not lost to an early close.
  */
 function stateReducer(state: UseComboboxState<SearchCity>, { type, changes }: UseComboboxStateChangeOptions<SearchCity>) {
@@ -39,7 +39,7 @@ type CitySearchProps = {
 };
 
 /**
- * The city/ZIP search of spec §4-§5: a WAI-ARIA combobox (downshift) inside a
+ * The city/ZIP search of docs/product.md, "Search": a WAI-ARIA combobox (downshift) inside a
  * form, so Enter and the Find button share one code path and the form still
  * does something useful before hydration. The header opens the partner in a
  * new tab; the hero navigates in the same tab.
@@ -121,14 +121,17 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
   return (
     <form
       role="search"
-      // Before hydration a submit lands on the full city list (same origin, allowed by the CSP's form-action).
-      action="/cities/"
+      // Before the island wakes (or without script) the server resolves the query with the same
+      // rules and redirects to the tracked partner page (server/http/find.ts); the header's opens a new tab.
+      action="/api/find"
       method="get"
+      target={hero ? undefined : "_blank"}
       onSubmit={onSubmit}
       className={cn("relative", className)}
       data-variant={key}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      <input type="hidden" name="from" value={placement} />
       <label {...getLabelProps()} className="sr-only">
         {hero ? "Where are the flowers going? Enter a Nebraska city or ZIP code" : "Search Nebraska cities or ZIP codes"}
       </label>
@@ -149,6 +152,8 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
               onBlur: closeWhenFocusLeaves,
             }))}
             type="text"
+            name="q"
+            maxLength={FIND_QUERY_MAX_LENGTH}
             inputMode="search"
             enterKeyHint="go"
             spellCheck={false}

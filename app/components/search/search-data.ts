@@ -2,16 +2,16 @@ import { partnerUrl } from "#core/affiliate/links";
 import { clickTargetOf, type PartnerTarget } from "#core/affiliate/target";
 import type { Placement } from "#core/clicks/types";
 import type { SiteConfig } from "#core/config/site";
-import { getAllCities, searchableZips, servedZipsOf, type City } from "#core/nebraska/index";
-import { createSearchIndex, type SearchCity } from "#core/search/index";
+import { getAllCities, searchableZips, type City } from "#core/nebraska/index";
+import { directorySearchIndex, type SearchCity } from "#core/search/index";
 import { reportClick } from "#app/lib/beacon.ts";
 
 /** The directory, read once per module; every search box shares the index. */
 const CITIES: readonly City[] = getAllCities();
 const CITY_BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
 
-/** Towns listed without ZIPs are still found by the ZIPs that serve them (Boys Town: 68010). */
-export const CITY_SEARCH_INDEX = createSearchIndex(CITIES.map((city) => ({ ...city, servedZips: servedZipsOf(city) })));
+/** The same index the server's plain-form route uses (core/search/directory-index.ts). */
+export const CITY_SEARCH_INDEX = directorySearchIndex();
 
 /** The secondary line of a suggestion: region, plus the ZIP that matched or the town's first ZIP. */
 export function suggestionDetail(city: SearchCity, input: string): string {
@@ -26,7 +26,7 @@ export function suggestionDetail(city: SearchCity, input: string): string {
 export type SearchPlacement = Extract<Placement, "hero-search" | "header-search" | "menu-search">;
 
 /**
- * Full-page jump to the partner: same tab for the hero, a new tab for the header (spec §5).
+ * Full-page jump to the partner: same tab for the hero, a new tab for the header (docs/product.md, "Search").
  * The click is reported first, by beacon, which never delays the jump; address and report
  * come from the same target.
  */

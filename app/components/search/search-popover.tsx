@@ -20,7 +20,7 @@ type SearchPopoverProps = {
 
 /**
  * Suggestions (at most 6, list capped at about 20rem) or the no-match panel of
- * spec §8. Mouse-down is swallowed so the input keeps focus while an option or
+ * docs/product.md, "Search". Mouse-down is swallowed so the input keeps focus while an option or
  * the fallback link is clicked.
  */
 export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave }: SearchPopoverProps) {

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 export type { BreadcrumbItem };
 
 /**
- * Visible breadcrumb; the last item is plain text (spec §2). Its BreadcrumbList
+ * Visible breadcrumb; the last item is plain text (docs/product.md, "Routes"). Its BreadcrumbList
  * data comes from the same items via breadcrumbJsonLd in the route's meta.
  */
 export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {

@@ -1,3 +1,4 @@
+import { TOWN_COUNT_LABEL } from "#core/content/town-count";
 import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "lucide-react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { DataSources } from "#app/components/static/data-sources.tsx";
@@ -20,7 +21,7 @@ const VALUES = [
   {
     icon: Store,
     title: "Wide Coverage",
-    text: "From the Omaha metro and Lincoln to Grand Island, Kearney, North Platte and the Panhandle, we cover more than 100 Nebraska communities.",
+    text: `From the Omaha metro and Lincoln to Grand Island, Kearney, North Platte and the Panhandle, we cover ${TOWN_COUNT_LABEL} and the country around them.`,
   },
   {
     icon: Handshake,
@@ -33,7 +34,7 @@ export const head = (): PageHead =>
   pageHead({
     title: "About Us | Nebraska Flower Delivery",
     description:
-      "Who we are: a Nebraska flower delivery guide that connects you with local florists in more than 100 communities through trusted partner networks.",
+      `Who we are: a Nebraska flower delivery guide that connects you with local florists in ${TOWN_COUNT_LABEL} across the state through trusted partner networks.`,
     path: "/about/",
   });
 

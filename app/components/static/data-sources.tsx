@@ -4,8 +4,9 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline";
 
 /**
- * Credits for the figures the town pages show (docs/data-sources.md). GeoNames' CC BY 4.0
- * licence requires the credit; the footer links here as "Data sources".
+ * Where the town figures come from, told for visitors; the technical detail (packages,
+ * regeneration, boundary sources) is in docs/data-sources.md. GeoNames' CC BY 4.0 licence
+ * requires the credit; the footer links here as "Data sources".
  */
 export function DataSources() {
   return (
@@ -38,8 +39,8 @@ export function DataSources() {
             <Database aria-hidden="true" className="size-5 text-sage" /> ZIP codes
           </h3>
           <p className="mt-2 text-sm text-muted-foreground">
-            From the open-source <code>zipcodes</code> package (data from federalgovernmentzipcodes.us, BSD licence): the
-            ZIP codes of each town&apos;s post office, and the position of towns GeoNames does not list.
+            From the public list of US post offices and their ZIP codes. A town without a post office of its own is shown
+            with the ZIP of the post office that serves it.
           </p>
         </li>
         <li className="rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
@@ -47,9 +48,8 @@ export function DataSources() {
             <Database aria-hidden="true" className="size-5 text-sage" /> Counties and time zones
           </h3>
           <p className="mt-2 text-sm text-muted-foreground">
-            County outlines and areas from the US Census Bureau&apos;s cartographic boundary files (public domain, via the
-            us-atlas package); time zones per the US time-zone boundary (49 CFR part 71), checked against the
-            timezone-boundary-builder data.
+            County outlines and areas from the US Census Bureau (public domain); each town&apos;s time zone follows the
+            official Central/Mountain line that crosses western Nebraska.
           </p>
         </li>
         <li className="rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">

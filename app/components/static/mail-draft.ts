@@ -1,8 +1,8 @@
-/** Contact form draft (spec §3): every field optional. */
+/** Contact form draft: every field optional. */
 export type ContactDraft = { name: string; email: string; message: string };
 
 /**
- * The mailto: address the contact form opens (spec §7): a subject and a body
+ * The mailto: address the contact form opens (docs/product.md, "Routes"): a subject and a body
  * holding name, email and message. Every part is percent-encoded, so line
  * breaks, '&' and '?' in the message survive.
  */

@@ -2,7 +2,7 @@ import type { SiteConfig } from "#core/config/site";
 import type { LegalSection } from "./legal-document";
 import { MailLink } from "./mail-link";
 
-/** The privacy policy (spec §2): what is collected, how it is used, third parties, contact. */
+/** The privacy policy (docs/product.md, "Routes"): what is collected, how it is used, third parties, contact. */
 export function privacySections(config: SiteConfig): LegalSection[] {
   const mail = <MailLink address={config.contactEmail} />;
   return [

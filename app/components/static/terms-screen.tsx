@@ -3,7 +3,7 @@ import { termsSections } from "#app/components/static/terms-sections.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
 
-/** Served at /terms/ and /terms-of-service/ (spec §2); both declare the latter as canonical. */
+/** Served at /terms/ and /terms-of-service/ (docs/product.md, "Routes"); both declare the latter as canonical. */
 export const head = (): PageHead =>
   pageHead({
     title: "Terms of Service | Nebraska Flower Delivery",

@@ -2,7 +2,7 @@ import type { SiteConfig } from "#core/config/site";
 import type { LegalSection } from "./legal-document";
 import { MailLink } from "./mail-link";
 
-/** The terms of service (spec §1-§2): referral nature, commissions, liability limits, acceptable use, contact. */
+/** The terms of service (docs/product.md, "Claims"): referral nature, commissions, liability limits, acceptable use, contact. */
 export function termsSections(config: SiteConfig): LegalSection[] {
   const mail = <MailLink address={config.contactEmail} />;
   return [

@@ -1,6 +1,7 @@
 import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, quarterOf, QUARTERS, relativePoint, servedZipsOf, type City, type Coordinates, type Quarter } from "../../nebraska";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
+import type { PageLedger } from "./ledger";
 
 /** A town relative to the page's city; `direction` is the way from the page's city to it. */
 export type TownNearby = { name: string; slug: string; miles: number; direction: string };
@@ -60,11 +61,15 @@ export type CityFacts = {
   populationRank?: number;
   /** How many towns on the site have a population figure. */
   townsWithPopulation: number;
+  /** How many towns have a page on the site. */
+  townCount: number;
   /** True for cities of 10,000+: only there does copy promise a 2-4 hour window. */
   quickWindow: boolean;
   angle?: string;
   landmarks: readonly string[];
   communityType?: CommunityType;
+  /** What the page has said so far; set while the page's copy is put together (ledger.ts). */
+  ledger?: PageLedger;
 };
 
 function countyLabel(county: string | undefined): string | undefined {
@@ -154,6 +159,7 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     }),
     bigCities: around.filter((entry) => LANDMARK_CITIES.includes(entry.city.name)).map(toNearby),
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
+    townCount: cities.length,
     quickWindow: city.population >= 10_000,
     landmarks: (profile?.landmarks ?? []).map((landmark) => fillCityName(landmark, city.name)),
   };
@@ -225,9 +231,23 @@ export function nearbyNames(towns: readonly TownNearby[], limit = 3): string {
   return joinList(towns.slice(0, limit).map((town) => town.name));
 }
 
-/** 'Hooper (ZIP 68031)' when the town's mail uses one ZIP, else the name. */
+/**
+ * How the site names a town's ZIP wherever it names one (hero, cities list): 'ZIP 68045'
+ * for a town with ZIPs of its own, 'post-office ZIP 68031' for a town the directory lists
+ * without ZIPs whose post office has one, '10 ZIPs' for several.
+ */
+export function zipLabel(zips: readonly string[], postOfficeZips: readonly string[]): string | undefined {
+  if (zips.length === 1) return `ZIP ${zips[0]}`;
+  if (zips.length > 1) return `${zips.length} ZIPs`;
+  if (postOfficeZips.length === 1) return `post-office ZIP ${postOfficeZips[0]}`;
+  if (postOfficeZips.length > 1) return `post-office ZIPs ${joinList([...postOfficeZips])}`;
+  return undefined;
+}
+
+/** 'Hooper (post-office ZIP 68031)' or 'Oakland (ZIP 68045)' when the town's mail uses one ZIP, else the name. */
 export function nameWithZip(facts: CityFacts): string {
-  return facts.mailZip ? `${facts.name} (ZIP ${facts.mailZip})` : facts.name;
+  if (!facts.mailZip) return facts.name;
+  return `${facts.name} (${zipLabel(facts.zips, facts.postOfficeZips)})`;
 }
 
 /** The county, else the region, else the state: the broadest true 'where'. */

@@ -1,5 +1,8 @@
 import type { FaqEntry } from "../types";
-import { choose, type Template } from "./choose";
+import { choose, say, type Template } from "./choose";
+
+/** Said wherever copy promises same-day delivery: the partner does not deliver on Sundays or on some holidays. */
+export const NO_DELIVERY_DAYS = "There are no deliveries on Sundays or on some holidays.";
 import { nearbyNames, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
 
 const TITLES: readonly Template[] = [
@@ -37,11 +40,11 @@ const TIME_ANSWERS: readonly Template[] = [
 
 const MORE_TIME_ANSWERS: readonly Template[] = [
   (f) =>
-    `Get the order in before about 2 PM ${f.zone} time and, in most cases, a local florist delivers it to ${f.name} that day. Sunday and holiday schedules vary by shop.`,
+    `Get the order in before about 2 PM ${f.zone} time and, in most cases, a local florist delivers it to ${f.name} that day.`,
   (f) =>
     f.population && f.quickWindow
       ? `For a city of about ${f.population} like ${f.name}, same-day delivery is normal when you order before about 2 PM ${f.zone} time; arrangements usually arrive within 2-4 hours.`
-      : `Small towns like ${f.name} are usually served the same day when the order is in before about 2 PM ${f.zone} time; the florist fits it into that afternoon's route.`,
+      : `Usually the same day, when the order is in before about 2 PM ${f.zone} time.`,
 ];
 
 const RURAL_QUESTIONS: readonly Template[] = [
@@ -57,7 +60,7 @@ const RURAL_ANSWERS: readonly Template[] = [
       ? `Yes, in most cases. Florists serving ${f.name} also cover country roads and neighbouring towns such as ${nearbyWithDistances(f.nearby)}. Rural routes can take longer, so add directions in the delivery notes.`
       : undefined,
   (f) =>
-    `Many farm and acreage addresses in ${placeOf(f)} are covered. Give a phone number and clear directions; a rural delivery may arrive later in the day or the next day.`,
+    `Most farms and acreages in ${placeOf(f)} are covered; add directions and a phone number, and allow a little longer.`,
   (f) =>
     f.nearest && f.nearest.miles <= 40
       ? `Usually, yes. Rural deliveries near ${f.name} may be made by florists based in ${f.nearest.name} or other nearby towns, so allow a little more time and include directions for the driver.`
@@ -67,7 +70,7 @@ const RURAL_ANSWERS: readonly Template[] = [
 const MORE_RURAL_ANSWERS: readonly Template[] = [
   (f) =>
     f.county
-      ? `Most of ${f.county} can be reached, including farms, acreages and ranch houses. Add the road name, a landmark or two and the recipient's phone number so the driver finds the place.`
+      ? `Most of ${f.county} can be reached, ranches included; give the road name, a landmark and the recipient's phone number.`
       : `Most country addresses can be reached. Add the road name, a landmark and the recipient's phone number so the driver finds the place.`,
 ];
 
@@ -80,7 +83,7 @@ const SHOP_QUESTIONS: readonly Template[] = [
 
 const SHOP_ANSWERS: readonly Template[] = [
   (f) =>
-    `We are a referral site and do not run a shop. The partner marketplace sends your order to an established local florist near the recipient, in ${f.name} itself or nearby in ${placeOf(f)}.`,
+    `A local florist near the recipient, in ${f.name} itself or nearby in ${placeOf(f)}; this site only refers you to the partner who places the order.`,
   (f) =>
     f.nearest && f.nearest.miles <= 45
       ? `A partner florist close to the recipient: in ${f.name} where there is one, otherwise in a nearby town such as ${f.nearest.name}. The partner marketplace handles checkout and support; we only refer you.`
@@ -99,15 +102,18 @@ const MORE_SHOP_ANSWERS: readonly Template[] = [
 export function defaultFaq(facts: CityFacts): FaqEntry[] {
   const entry = (slot: string, questions: readonly Template[], answers: readonly Template[]): FaqEntry => ({
     question: choose(facts, `${slot}-q`, questions, `Flower delivery in ${facts.name}`),
-    answer: choose(facts, `${slot}-a`, answers, "Ask the partner marketplace for details."),
+    answer: choose(facts, `${slot}-a`, answers, `Order before about 2 PM ${facts.zone} time for delivery the same day in most cases.`),
   });
   const time = entry("faq-time", TIME_QUESTIONS, [...TIME_ANSWERS, ...MORE_TIME_ANSWERS]);
+  // The partner delivers every day except Sundays and some holidays; a same-day promise says so.
+  time.answer = `${time.answer} ${NO_DELIVERY_DAYS}`;
   const across = facts.zoneLineTown;
   // The zone line matters to a sender near it: the same clock time is an hour apart.
-  if (across && across.miles <= 120) {
-    const zone = facts.zone === "Central" ? "Mountain" : "Central";
-    time.answer = `${time.answer} Note that ${across.name}, ${across.miles} miles ${across.direction}, is already on ${zone} time.`;
-  }
+  const zoneNote =
+    across && across.miles <= 120
+      ? say(facts, `Note that ${across.name}, ${across.miles} miles ${across.direction}, is already on ${facts.zone === "Central" ? "Mountain" : "Central"} time.`)
+      : undefined;
+  if (zoneNote) time.answer = `${time.answer} ${zoneNote}`;
   return [time,
     entry("faq-rural", RURAL_QUESTIONS, [...RURAL_ANSWERS, ...MORE_RURAL_ANSWERS]),
     entry("faq-shop", SHOP_QUESTIONS, [...SHOP_ANSWERS, ...MORE_SHOP_ANSWERS]),

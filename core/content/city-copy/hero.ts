@@ -1,6 +1,6 @@
 import { joinList } from "../text";
-import { choose, chooseSeveral, type Template } from "./choose";
-import { FAR_MILES, nameWithZip, nearbyNames, nearestPhrase, placeOf, type CityFacts } from "./facts";
+import { choose, chooseSeveral, say, type Template } from "./choose";
+import { nameWithZip, placeOf, type CityFacts } from "./facts";
 
 /** 'A river town ...' becomes 'Plattsmouth is a river town ...'; angles are written as descriptions. */
 function angleSentence(name: string, angle: string): string {
@@ -9,7 +9,7 @@ function angleSentence(name: string, angle: string): string {
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
-/** Facts about the place itself; the hero uses two, the why-choose block others. */
+/** Facts about the place itself (its neighbours are told in the sections about them); the hero uses two, the why-choose block another. */
 export const PLACE_FACTS: readonly Template[] = [
   (f) => (f.angle ? angleSentence(f.name, f.angle) : undefined),
   (f) =>
@@ -17,14 +17,8 @@ export const PLACE_FACTS: readonly Template[] = [
       ? `About ${f.population} people live in ${f.name}, in ${f.county}.`
       : undefined,
   (f) => (f.population && !f.county ? `${f.name} is home to about ${f.population} people.` : undefined),
-  (f) => (f.nearest ? `The closest larger town is ${nearestPhrase(f.nearest)}${f.nearest.miles > FAR_MILES ? ", a long way off" : ""}.` : undefined),
-  (f) =>
-    f.nearby.length >= 2
-      ? `Neighbouring ${nearbyNames(f.nearby)} are close by, and deliveries there often come from the same florists.`
-      : undefined,
   (f) => (f.landmarks.length > 0 ? `Florists deliver to homes and businesses near ${joinList(f.landmarks.slice(0, 2))}.` : undefined),
   (f) => (f.region && f.county ? `${f.county} lies in ${f.region}.` : undefined),
-  (f) => (f.zipPhrase ? `Deliveries cover ${f.zipPhrase}.` : undefined),
 ];
 
 // The town's one mail ZIP, where it has one, is what a sender checks an address against.
@@ -53,11 +47,9 @@ export function heroFacts(facts: CityFacts): string[] {
 }
 
 export function defaultHeroIntro(facts: CityFacts): string {
-  return [
-    choose(facts, "hero-open", OPENINGS, `Send fresh flowers to ${facts.name}, Nebraska.`),
-    ...heroFacts(facts),
-    choose(facts, "hero-close", CLOSINGS, "Order before the local cut-off for same-day delivery."),
-  ].join(" ");
+  const opening = choose(facts, "hero-open", OPENINGS, `Send fresh flowers to ${nameWithZip(facts)}, Nebraska.`);
+  const middle = heroFacts(facts).flatMap((text) => say(facts, text) ?? []);
+  return [opening, ...middle, choose(facts, "hero-close", CLOSINGS, "Order before the local cut-off for same-day delivery.")].join(" ");
 }
 
 const ZIP_TITLES: readonly Template[] = [
@@ -67,14 +59,12 @@ const ZIP_TITLES: readonly Template[] = [
   (f) => `Where Florists Deliver in ${f.name}`,
 ];
 
+// The chips show the ZIPs themselves (and the hero names a single one), so the text says what they cover.
 const ZIP_TEXTS: readonly Template[] = [
-  (f) => (f.zipPhrase ? `Local florists deliver to every address in ${f.zipPhrase}${f.county ? `, ${f.county}` : ""}.` : undefined),
-  (f) =>
-    f.zipPhrase
-      ? `${f.name} uses ${f.zips.length === 1 ? "a single ZIP code" : `${f.zips.length} ZIP codes`}; florists deliver to every one of them.`
-      : undefined,
-  (f) => (f.zipPhrase ? `Homes, offices and care facilities in ${f.zipPhrase} are all within the delivery area.` : undefined),
-  (f) => (f.zips.length === 1 ? `Sending to ${f.zipPhrase}? Florists serving ${placeOf(f)} cover it, including rural routes.` : undefined),
+  (f) => (f.zips.length > 1 ? `Florists deliver to every address in all ${f.zips.length} of ${f.name}'s ZIP codes, post-office boxes aside.` : undefined),
+  (f) => (f.zips.length > 1 ? `Check the recipient's ZIP against these ${f.zips.length}; each one is inside the delivery area.` : undefined),
+  (f) => (f.zips.length === 1 ? `One ZIP code covers ${f.name}, in town and on the rural routes around it.` : undefined),
+  (f) => (f.zips.length === 1 ? `Homes, offices and care facilities under this ZIP are all inside the delivery area.` : undefined),
 ];
 
 export function zipSection(facts: CityFacts): { title: string; description: string } {

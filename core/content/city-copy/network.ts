@@ -2,7 +2,7 @@ import { choose, type Template } from "./choose";
 import { nearbyNames, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
 
 /**
- * Spec §2: the default florist-network paragraphs say (1) partners connect
+ * The default florist-network paragraphs (docs/product.md, "Town pages") say (1) partners connect
  * visitors with Nebraska florists for local hand delivery, (2) nearby shops fill
  * orders for homes, offices, hospitals and hotels, (3) options can be compared
  * in one place. Each says it about this town.
@@ -42,8 +42,8 @@ const FULFIL: readonly Template[] = [
       ? `In a community of about ${f.population} people, the nearest florist knows the streets; shops close by fill orders for homes, offices, hospitals and hotels alike.`
       : undefined,
   (f) =>
-    f.zipPhrase
-      ? `Whether the address in ${f.zipPhrase} is a house, an office, a hospital or a hotel, a nearby shop fills the order and delivers it personally.`
+    f.county
+      ? `Whether the address is a house, an office, a hospital or a hotel in ${f.county}, a nearby shop fills the order and delivers it personally.`
       : undefined,
   (f) =>
     `From family homes to offices, hospitals and hotels, florists close to ${f.name} fill and deliver orders across ${placeOf(f)}.`,
@@ -52,7 +52,7 @@ const FULFIL: readonly Template[] = [
 const COMPARE: readonly Template[] = [
   (f) => `Compare arrangements and prices for ${f.name} in one place here, then finish the order with the partner, who handles payment and delivery.`,
   (f) =>
-    `Browse bouquets side by side and check out with the partner. We are a referral site, so the partner and its ${placeOf(f)} florists look after your order from there.`,
+    `Browse bouquets side by side and check out with the partner; from there the partner and its ${placeOf(f)} florists look after your order.`,
   (f) => `Everything for a delivery in ${f.name} is in one place: occasions, styles and prices, with checkout and support handled by the partner marketplace.`,
   (f) =>
     f.nearby.length > 0
@@ -60,23 +60,10 @@ const COMPARE: readonly Template[] = [
       : undefined,
 ];
 
-/** The town's nearest neighbour on the map, the first place a local route runs on to. */
-function withClosest(facts: CityFacts, paragraph: string): string {
-  const [closest] = facts.neighbours;
-  return closest ? `${paragraph} The closest town to ${facts.name} with a page here is ${closest.name}, ${closest.miles} miles ${closest.direction}.` : paragraph;
-}
-
-/** Points a sender on to the neighbours' own pages, with the distances that make them neighbours. */
-function withNeighbours(facts: CityFacts, paragraph: string): string {
-  const towns = facts.neighbours.slice(0, 3);
-  if (towns.length < 2) return paragraph;
-  return `${paragraph} Sending to a neighbour as well? ${nearbyWithDistances(towns)} have pages of their own.`;
-}
-
 export function defaultFloristParagraphs(facts: CityFacts): string[] {
   return [
-    withClosest(facts, choose(facts, "network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${facts.name}.`)),
+    choose(facts, "network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${facts.name}.`),
     choose(facts, "network-fulfil", FULFIL, `Nearby shops fill orders for homes, offices, hospitals and hotels in ${facts.name}.`),
-    withNeighbours(facts, choose(facts, "network-compare", COMPARE, `Compare options for ${facts.name} in one place, then order with the partner.`)),
+    choose(facts, "network-compare", COMPARE, `Compare options for ${facts.name} in one place, then order with the partner.`),
   ];
 }

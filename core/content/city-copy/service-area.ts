@@ -29,16 +29,15 @@ const DISTANCES: readonly Template[] = [
 
 /** Second sentence: the population when known, otherwise other local context. */
 const WITH_POPULATION: readonly Template[] = [
-  (f) => (f.population ? `With about ${f.population} residents, ${f.name} gets same-day service when you order before about 2 PM ${f.zone} time.` : undefined),
+  (f) => (f.population ? `With about ${f.population} residents, ${f.name} is served by florists who know its streets and the country roads around it.` : undefined),
   (f) => (f.population ? `All ${f.population} or so residents of ${f.name} are inside the delivery area, in town and on the farms around it.` : undefined),
-  (f) => (f.population ? `${f.name}, population about ${f.population}, is one of more than 100 Nebraska communities on the partner network.` : undefined),
+  (f) => (f.population ? `${f.name}, population about ${f.population}, is one of the ${f.townCount} Nebraska towns with a page on this site.` : undefined),
 ];
 
 const WITHOUT_POPULATION: readonly Template[] = [
   (f) => (f.region ? `Delivery reaches every part of ${f.name} and the surrounding towns of ${f.region}.` : undefined),
-  (f) => (f.zipPhrase ? `Every address in ${f.zipPhrase} is inside the delivery area.` : undefined),
-  () => "Sending somewhere else in Nebraska? Other towns, including those below, have their own pages.",
-  (f) => `Addresses around ${f.name} are delivered on the florist's local route, usually the same day before about 2 PM ${f.zone} time.`,
+  () => "Sending somewhere else in Nebraska? The towns below have pages of their own.",
+  (f) => `Addresses around ${f.name} are delivered on the florist's local route, farms and acreages included.`,
 ];
 
 export function serviceAreaText(facts: CityFacts): { title: string; description: string } {
@@ -63,7 +62,7 @@ const SEO_DESCRIPTIONS: readonly Template[] = [
   (f) => `Fresh flowers delivered in ${f.name}, ${placeOf(f)}, Nebraska. Local florists, hand delivery and same-day service in many cases.`,
 ];
 
-/** Spec default title; the description is data-driven and kept to 50-160 characters. */
+/** The default title (docs/product.md, "Town pages"); the description is data-driven and kept to 50-160 characters. */
 export function defaultSeo(facts: CityFacts): { title: string; description: string } {
   const fitting = SEO_DESCRIPTIONS.map((template) => () => {
     const text = template(facts);

@@ -1,6 +1,6 @@
 import type { IconName } from "../types";
 import { choose, type Template } from "./choose";
-import { nameWithZip, nearbyNames, placeOf, type CityFacts } from "./facts";
+import { nearbyNames, placeOf, type CityFacts } from "./facts";
 
 export type ServiceCard = {
   title: string;
@@ -10,7 +10,7 @@ export type ServiceCard = {
   fragment: string;
 };
 
-/** The four city-page cards (spec §2 City page): titles, icons and fragments are fixed. */
+/** The four town-page cards (docs/product.md, "Town pages"): titles, icons and fragments are fixed. */
 export const SERVICE_CARD_FRAME = [
   { title: "Same Day Delivery", icon: "Clock", fragment: "" },
   { title: "Birthday Flowers", icon: "Cake", fragment: "birthday" },
@@ -21,9 +21,9 @@ export const SERVICE_CARD_FRAME = [
 const SAME_DAY: readonly Template[] = [
   (f) =>
     f.quickWindow
-      ? `Order before about 2 PM ${f.zone} time and a local florist can usually deliver in ${f.name} within 2-4 hours.`
-      : `Order before about 2 PM ${f.zone} time for delivery in ${nameWithZip(f)} the same day, on the florist's afternoon route.`,
-  (f) => `Same-day bouquets for ${f.name} when the order is in before the local cut-off, often around 2 PM ${f.zone}.`,
+      ? `Ordered in the morning, a bouquet can usually reach an address in ${f.name} within 2-4 hours.`
+      : `Ordered in the morning, a bouquet can reach ${f.name} the same day on the florist's afternoon route.`,
+  (f) => `Same-day bouquets for ${f.name}, Monday to Saturday, when the order is in early.`,
   (f) =>
     f.nearest && f.nearest.miles <= 30
       ? `Florists in ${f.name} and around ${f.nearest.name}, ${f.nearest.miles} miles ${f.nearest.direction}, can often make same-day runs when the order comes in early.`
@@ -32,7 +32,7 @@ const SAME_DAY: readonly Template[] = [
 ];
 
 const BIRTHDAY: readonly Template[] = [
-  (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${nameWithZip(f)}.`,
+  (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${f.name}.`,
   (f) =>
     f.nearby.length >= 2
       ? `Birthday flowers for ${f.name} and neighbouring ${nearbyNames(f.nearby, 2)}, arranged the day they are delivered.`
@@ -42,7 +42,7 @@ const BIRTHDAY: readonly Template[] = [
 ];
 
 const SYMPATHY: readonly Template[] = [
-  (f) => `Wreaths, sprays and home arrangements delivered to funeral homes and churches serving ${nameWithZip(f)}.`,
+  (f) => `Wreaths, sprays and home arrangements delivered to funeral homes and churches serving ${f.name}.`,
   (f) => `Respectful sympathy flowers for services in ${placeOf(f)}, timed to arrive before visitation.`,
   (f) => `Standing sprays and peace lilies for ${f.name} families, delivered with care by a local florist.`,
   (f) =>
@@ -52,7 +52,7 @@ const SYMPATHY: readonly Template[] = [
 ];
 
 const WEDDING: readonly Template[] = [
-  (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${nameWithZip(f)}; contact the florist early for big days.`,
+  (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${f.name}; contact the florist early for big days.`,
   (f) =>
     f.nearby.length >= 2
       ? `Wedding and event flowers for ceremonies in ${f.name} and nearby ${nearbyNames(f.nearby, 2)}.`

@@ -31,7 +31,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName}, from the University of Nebraska at Kearney to the neighborhoods north of downtown. Local florists deliver the same day when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is the place central Nebraska goes for college, hospital care and shopping, so florists here deliver everything from first-semester care packages to get-well bouquets for patients who travelled in from the Sandhills. They know the campus, the hospitals and the town.",
-      "The partner marketplace takes the order and a local florist arranges and hand-delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery in the city.",
+      "The partner marketplace takes the order and a local florist arranges and hand-delivers it.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver across {cityName} and Buffalo County.",
@@ -39,7 +39,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "You can compare arrangements and prices here, then order with the partner, who handles payment, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Kearney Delivery", description: "Same-day flowers across Kearney when you order before the local cut-off.", icon: "", fragment: "" },
+      { title: "Same-Day Kearney Delivery", description: "Same-day flowers anywhere in Kearney, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday & Campus Flowers", description: "Birthday bouquets for UNK students and Kearney families.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy flowers for Kearney funeral homes, churches and homes.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Bouquets and reception flowers for central Nebraska weddings.", icon: "", fragment: "" },
@@ -69,7 +69,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace processes the order and a local florist arranges and delivers it.",
+        answer: "This site only refers you. The partner marketplace processes the order and a local florist arranges and delivers it.",
       },
     ],
   },
@@ -102,7 +102,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "Send flowers anywhere in {cityName}, from Railside downtown to the neighborhoods near the Stuhr Museum. Local florists deliver the same day when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} draws people from across central Nebraska for work, medical care and the State Fair, and it is home to families from many countries. Local florists deliver to all of it: hospital rooms, offices, churches and homes on every side of town.",
-      "The partner marketplace takes your order and a nearby florist arranges and delivers it by hand. Order before the local cut-off, often around 2 PM, for same-day delivery in the city.",
+      "The partner marketplace takes your order and a nearby florist arranges and delivers it by hand.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver throughout {cityName} and Hall County.",
@@ -110,7 +110,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements and prices here in one place, then order with the partner, who handles checkout, delivery and customer support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Grand Island Delivery", description: "Order before the local cut-off for same-day delivery across Grand Island.", icon: "", fragment: "" },
+      { title: "Same-Day Grand Island Delivery", description: "Same-day flowers anywhere in Grand Island, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for Grand Island homes, schools and offices.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements delivered to Grand Island funeral homes and churches.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Bouquets and centrepieces for central Nebraska weddings.", icon: "", fragment: "" },
@@ -140,7 +140,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
+        answer: "This site only refers you. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
       },
     ],
   },
@@ -164,7 +164,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName}, the home of Kool-Aid. Local florists deliver to homes, Hastings College, Mary Lanning and businesses across town, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} likes a celebration, from Kool-Aid Days in August to commencement at Hastings College. Local florists deliver for all of it, and for the quieter moments too: a hospital stay at Mary Lanning, a funeral at a church downtown.",
-      "The partner marketplace takes your order and a florist nearby arranges and hand-delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery in town.",
+      "The partner marketplace takes your order and a florist nearby arranges and hand-delivers it.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver throughout {cityName} and Adams County.",
@@ -172,7 +172,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements and prices here, then order with the partner, who handles payment, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Hastings Delivery", description: "Same-day flowers across Hastings when ordered before the local cut-off.", icon: "", fragment: "" },
+      { title: "Same-Day Hastings Delivery", description: "Same-day flowers anywhere in Hastings, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Bright birthday bouquets for Hastings homes, offices and students.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements for Hastings funeral homes, churches and families.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Wedding bouquets and reception flowers for Hastings couples.", icon: "", fragment: "" },
@@ -200,7 +200,7 @@ export const CENTRAL_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace processes the order and a local florist arranges and delivers it.",
+        answer: "This site only refers you. The partner marketplace processes the order and a local florist arranges and delivers it.",
       },
     ],
   },

@@ -21,7 +21,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName} and the towns around it. Local florists deliver across the city, from Norfolk Avenue downtown to the neighborhoods near Northeast Community College, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is where much of northeast Nebraska comes to shop, study and see a doctor, so its florists deliver to the hospital, the college and a lot of farm kitchens. They know the county roads as well as the city streets.",
-      "The partner marketplace takes your order and hands it to a nearby florist who arranges it by hand. Order before the local cut-off, often around 2 PM, for same-day delivery in town.",
+      "The partner marketplace takes your order and hands it to a nearby florist who arranges it by hand.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists in {cityName} who deliver across the city and into the surrounding Madison County communities.",
@@ -29,7 +29,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements and prices here, then order with the partner, who handles payment, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Norfolk Delivery", description: "Order before the local cut-off for same-day delivery to homes and businesses in Norfolk.", icon: "", fragment: "" },
+      { title: "Same-Day Norfolk Delivery", description: "Same-day flowers anywhere in Norfolk, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets delivered across Norfolk and nearby towns.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements for Norfolk funeral homes, churches and family farms.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Bouquets and centrepieces for northeast Nebraska weddings.", icon: "", fragment: "" },
@@ -50,7 +50,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who fills my order?",
-        answer: "We are a referral site. The partner marketplace processes the order and a local florist near the recipient arranges and delivers it.",
+        answer: "This site only refers you. The partner marketplace processes the order and a local florist near the recipient arranges and delivers it.",
       },
     ],
   },
@@ -74,7 +74,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, where the Loup meets the Platte. Local florists deliver to homes, workplaces and the hospital across town, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} works hard: plant shifts, harvest and long days at the office. Flowers from a local florist are an easy way to say thank you, happy birthday or we're thinking of you, and they arrive fresh because they were arranged across town that morning.",
-      "The partner marketplace takes the order and passes it to a nearby florist. Order before the local cut-off, often around 2 PM, for same-day delivery.",
+      "The partner marketplace takes the order and passes it to a nearby florist.",
     ],
     floristNetworkOverride: [
       "Our partner networks work with established florists who deliver throughout {cityName} and Platte County.",
@@ -82,7 +82,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements in one place here, then order with the partner, who handles checkout, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Columbus Delivery", description: "Same-day delivery across Columbus when you order before the local cut-off.", icon: "", fragment: "" },
+      { title: "Same-Day Columbus Delivery", description: "Same-day flowers anywhere in Columbus, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for co-workers, friends and family across Platte County.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Wreaths and sympathy arrangements for Columbus funeral homes and churches.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Wedding bouquets and reception flowers for Columbus couples.", icon: "", fragment: "" },
@@ -112,7 +112,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
+        answer: "This site only refers you. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
       },
     ],
   },
@@ -136,7 +136,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName} and Dodge County. Local florists deliver to homes, Midland University, the hospital and the lake cabins, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} has the rhythm of a county seat: weddings at the lakes, graduations at Midland, long-time neighbours in the older streets near downtown. A local florist knows the town and can get a bouquet to any of those doors the same afternoon.",
-      "The partner marketplace takes your order and a Fremont-area florist arranges and delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery in town.",
+      "The partner marketplace takes your order and a Fremont-area florist arranges and delivers it.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver throughout {cityName} and the surrounding Dodge County towns.",
@@ -144,7 +144,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare styles and prices here, then order with the partner, who handles checkout, delivery and customer support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Fremont Delivery", description: "Same-day flowers across Fremont when you order before the local cut-off.", icon: "", fragment: "" },
+      { title: "Same-Day Fremont Delivery", description: "Same-day flowers anywhere in Fremont, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for Fremont homes, offices and students.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements delivered to Fremont funeral homes and churches.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Bouquets and centrepieces for weddings in Fremont and at the lakes.", icon: "", fragment: "" },
@@ -173,7 +173,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace takes the order and a local florist near the recipient arranges and delivers it.",
+        answer: "This site only refers you. The partner marketplace takes the order and a local florist near the recipient arranges and delivers it.",
       },
     ],
   },
@@ -197,7 +197,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, the homestead town on the Big Blue River. Local florists deliver to homes, the hospital, churches and farms around Gage County, with same-day delivery in town when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} keeps its history close, from the Homestead park west of town to the family farms that have been in the same hands for generations. Flowers here mark the same milestones they always have, and a local florist delivers them personally.",
-      "The partner marketplace takes your order and a nearby florist arranges and delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery in the city.",
+      "The partner marketplace takes your order and a nearby florist arranges and delivers it.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver throughout {cityName} and Gage County.",
@@ -205,7 +205,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements and prices here, then order with the partner, who handles checkout, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Beatrice Delivery", description: "Order before the local cut-off for same-day delivery across Beatrice.", icon: "", fragment: "" },
+      { title: "Same-Day Beatrice Delivery", description: "Same-day flowers anywhere in Beatrice, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for Beatrice homes and Gage County farms.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy flowers for Beatrice funeral homes, churches and family homes.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Wedding bouquets and centrepieces for southeast Nebraska couples.", icon: "", fragment: "" },
@@ -233,7 +233,7 @@ export const EASTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
+        answer: "This site only refers you. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
       },
     ],
   },

@@ -27,7 +27,7 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, where the North and South Platte meet. Local florists deliver to homes, Great Plains Health, offices and churches across town, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is the largest town for a long way in any direction, so its florists serve railroad families, ranchers who drive in from the Sandhills and students at Mid-Plains. They know the town and the long county roads around it.",
-      "The partner marketplace takes your order and a local florist arranges and delivers it by hand. Order before the local cut-off, often around 2 PM Central time, for same-day delivery in the city.",
+      "The partner marketplace takes your order and a local florist arranges and delivers it by hand.",
     ],
     floristNetworkOverride: [
       "Our partners work with established florists who deliver throughout {cityName} and Lincoln County.",
@@ -35,7 +35,7 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Compare arrangements and prices here, then order with the partner, who handles checkout, delivery and support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day North Platte Delivery", description: "Order before the local cut-off for same-day delivery across North Platte.", icon: "", fragment: "" },
+      { title: "Same-Day North Platte Delivery", description: "Same-day flowers anywhere in North Platte, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for North Platte homes and workplaces.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements for North Platte funeral homes, churches and ranch families.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Wedding bouquets and reception flowers for west-central Nebraska couples.", icon: "", fragment: "" },
@@ -63,7 +63,7 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
+        answer: "This site only refers you. The partner marketplace handles payment and support, and a local florist arranges and delivers your flowers.",
       },
     ],
   },
@@ -97,16 +97,16 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName}, Gering and Terrytown. Local florists deliver across the valley, from downtown to Regional West Medical Center, with same-day delivery when you order before the local cut-off (Mountain time).",
     whyChooseOverride: [
       "{cityName} is a long drive from Nebraska's other cities, which is exactly why a local florist matters: the flowers are arranged in the valley and delivered the same day instead of travelling for hours. Florists here know the hospital, the college and the farm roads along the river.",
-      "The partner marketplace takes your order and a nearby florist arranges and delivers it by hand. Remember the Panhandle runs on Mountain time; order before the local cut-off for same-day delivery.",
+      "The partner marketplace takes your order and a nearby florist arranges and delivers it by hand. Remember the Panhandle runs on Mountain time.",
     ],
     floristNetworkOverride: [
-      "Our partners work with established florists who deliver throughout {cityName}, Gering, Terrytown and Scotts Bluff County.",
+      "Our partners work with established florists who deliver throughout {cityName}, Terrytown and the rest of Scotts Bluff County.",
       "Orders go to a florist near the recipient, so a bouquet for a patient at Regional West or a student at Western Nebraska Community College is arranged fresh that day.",
       "Compare arrangements and prices here, then order with the partner, who handles checkout, delivery and customer support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Scottsbluff Delivery", description: "Order before the local Mountain-time cut-off for same-day delivery in the valley.", icon: "", fragment: "" },
-      { title: "Birthday Flowers", description: "Birthday bouquets for Scottsbluff, Gering and Terrytown homes.", icon: "", fragment: "" },
+      { title: "Same-Day Scottsbluff Delivery", description: "Same-day flowers across the valley, arranged by a florist who lives there.", icon: "", fragment: "" },
+      { title: "Birthday Flowers", description: "Birthday bouquets for homes on both sides of the river.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy arrangements for Panhandle funeral homes, churches and families.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Wedding bouquets and centrepieces for couples in the North Platte valley.", icon: "", fragment: "" },
     ],
@@ -121,7 +121,7 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Do you deliver to Gering and Terrytown?",
-        answer: "Yes. Scottsbluff florists deliver across the river to Gering and Terrytown every day.",
+        answer: "Yes. Scottsbluff florists cross the river to both every day.",
       },
       {
         question: "Can flowers be delivered to Western Nebraska Community College?",
@@ -133,7 +133,7 @@ export const WESTERN_HUB_PROFILES: Record<string, CityProfile> = {
       },
       {
         question: "Who handles my order?",
-        answer: "We are a referral site. The partner marketplace processes the order and a local florist arranges and delivers it.",
+        answer: "This site only refers you. The partner marketplace processes the order and a local florist arranges and delivers it.",
       },
     ],
   },

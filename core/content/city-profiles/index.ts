@@ -9,7 +9,7 @@ import { EASTERN_SMALL_TOWNS } from "./small-towns-east";
 import { NORTHEAST_SMALL_TOWNS } from "./small-towns-northeast";
 import { WESTERN_SMALL_TOWNS } from "./small-towns-west";
 
-/** Cities whose every section is written by hand (spec §2 City page). */
+/** Cities whose every section is written by hand (docs/product.md, "Town pages"). */
 export const FULLY_WRITTEN_CITIES = [
   "Omaha",
   "Lincoln",

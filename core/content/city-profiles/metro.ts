@@ -50,7 +50,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       whyChooseContent: {
         customParagraphs: [
           "Omaha is a big city that still behaves like a neighbourhood town: people send flowers for birthdays in Benson, new babies at the hospitals along Dodge Street and retirements in the downtown office towers. A florist based in the metro knows which buildings need a front-desk drop, which hospitals limit flowers in intensive care and how long the drive from Florence to Millard really takes at rush hour.",
-          "We are a referral site: the partner marketplace takes your order and passes it to a florist close to the recipient, who arranges the stems by hand and drives them over. Compare arrangements here, order before 2 PM local time, and your flowers can arrive in {cityName} the same afternoon.",
+          "The partner marketplace takes your order and passes it to a florist close to the recipient, who arranges the stems by hand and drives them over. Compare arrangements here, order before 2 PM local time, and your flowers can arrive in {cityName} the same afternoon.",
         ],
       },
     },
@@ -59,13 +59,13 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       "Order through the partner marketplace before 2 PM local time for same-day delivery across the metro, with status updates along the way.",
     ],
     floristNetworkOverride: [
-      "Our partners work with established {cityName} florists spread across the metro, from shops near the Old Market and Midtown to studios serving Millard, Elkhorn and the western suburbs.",
+      "Our partners work with established {cityName} florists spread across the metro, from shops near the Old Market and Midtown to studios serving Millard and the western suburbs.",
       "Because the order goes to a florist near the recipient, a birthday bouquet for Dundee or a get-well arrangement for the medical centre does not spend hours in a van. It is arranged that day and hand-delivered.",
       "Browse arrangements here, compare prices in one place and check out with the partner, who handles payment, support and delivery.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Omaha Delivery", description: "Order by 2 PM local time for same-day delivery to homes, offices and hospitals across the metro.", icon: "", fragment: "" },
-      { title: "Birthday Flowers", description: "Bright bouquets for birthdays from Benson to Elkhorn, arranged the day they are delivered.", icon: "", fragment: "" },
+      { title: "Same-Day Omaha Delivery", description: "Same-day delivery to homes, offices and hospitals across the metro, by a florist near the recipient.", icon: "", fragment: "" },
+      { title: "Birthday Flowers", description: "Bright bouquets for birthdays from Benson to Millard, arranged the day they are delivered.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Standing sprays, wreaths and home arrangements delivered to Omaha funeral homes, churches and families.", icon: "", fragment: "" },
       { title: "Wedding & Event Flowers", description: "Centrepieces and bouquets for Omaha weddings, galas and corporate events; plan ahead for June.", icon: "", fragment: "" },
     ],
@@ -98,12 +98,12 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       {
         question: "Who actually delivers my order?",
         answer:
-          "We are a referral site. The partner marketplace takes your order and a local Omaha florist near the recipient arranges and hand-delivers it. Questions about an order go to the partner's customer support.",
+          "This site only refers you. The partner marketplace takes your order and a local Omaha florist near the recipient arranges and hand-delivers it. Questions about an order go to the partner's customer support.",
       },
     ],
     zipCodesTitleOverride: "Omaha ZIP Codes We Deliver To",
     zipCodesDescriptionOverride:
-      "Every Omaha ZIP code is covered, from downtown and the Old Market to Millard, Elkhorn and the far western subdivisions: every address in them is in the delivery area.",
+      "Every Omaha ZIP code is covered, from downtown and the Old Market to Millard and the far western subdivisions: every address in them is in the delivery area.",
     whyChooseTitleOverride: "Why Omaha Sends Flowers Through Local Florists",
   },
 
@@ -142,7 +142,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for Nebraska's capital city. Local florists deliver across {cityName}, from the Haymarket and the University of Nebraska–Lincoln campus to College View, Havelock and the new neighborhoods in the south and east, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is a city of occasions: first days and graduations at UNL, Nebraska Wesleyan and Union College, new babies at Bryan Health and CHI Health St. Elizabeth, retirements in the offices around the Capitol. A florist who lives here knows how campus deliveries work and how to get around downtown on a game-day Saturday.",
-      "We help you choose; the partner marketplace takes the order and a local florist arranges and hand-delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery in most of the city.",
+      "We help you choose; the partner marketplace takes the order and a local florist arranges and hand-delivers it.",
     ],
     floristNetworkOverride: [
       "The partner networks we refer you to work with established {cityName} florists who deliver across the city every day, from downtown and the Haymarket to the neighborhoods along the edges of town.",
@@ -150,7 +150,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       "Compare styles and prices here in one place, then order from the partner, who looks after payment, delivery and customer support.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Lincoln Delivery", description: "Order before the local cut-off for same-day delivery to homes, offices and hospitals in Lincoln.", icon: "", fragment: "" },
+      { title: "Same-Day Lincoln Delivery", description: "Same-day flowers anywhere in Lincoln, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday & Campus Flowers", description: "Birthday bouquets for students and families, delivered to residence halls and homes across the city.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Wreaths, sprays and home arrangements delivered to Lincoln funeral homes and churches.", icon: "", fragment: "" },
       { title: "Wedding Flowers", description: "Bouquets and centrepieces for Lincoln weddings, from the Haymarket to country venues nearby.", icon: "", fragment: "" },
@@ -179,7 +179,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       {
         question: "Who fills and delivers my order?",
         answer:
-          "We are a referral site. The partner marketplace processes the order and passes it to a local Lincoln florist, who arranges and hand-delivers the flowers.",
+          "This site only refers you. The partner marketplace processes the order and passes it to a local Lincoln florist, who arranges and hand-delivers the flowers.",
       },
     ],
     serviceAreaTitleOverride: "Delivering Across Lincoln and Lancaster County",
@@ -208,15 +208,15 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, from Olde Towne and the river bluffs to the neighborhoods around Offutt Air Force Base. Local florists deliver the same day when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} has a lot of people far from family: airmen and their spouses at Offutt, students at Bellevue University, grandparents whose grandchildren were posted elsewhere. A bouquet from a local florist arrives fresh and personally, which matters more than usual when the sender is a thousand miles away.",
-      "The partner marketplace takes the order and a florist from the south Omaha metro arranges and delivers it. Order before the local cut-off, often around 2 PM, for same-day delivery across the city.",
+      "The partner marketplace takes the order and a florist from the south metro arranges and delivers it.",
     ],
     floristNetworkOverride: [
-      "Our partners connect you with established florists who serve {cityName} alongside the rest of Sarpy County and south Omaha.",
+      "Our partners connect you with established florists who serve {cityName} alongside the rest of Sarpy County.",
       "Those florists know the city's layout, from the older streets of Olde Towne to the newer subdivisions to the south and west, and they deliver to homes, schools, churches and the medical center daily.",
       "You can compare arrangements and prices here, then place the order with the partner, who handles checkout, support and delivery.",
     ],
     categoriesOverride: [
-      { title: "Same-Day Bellevue Delivery", description: "Same-day bouquets for homes and offices across Bellevue when ordered before the local cut-off.", icon: "", fragment: "" },
+      { title: "Same-Day Bellevue Delivery", description: "Same-day flowers anywhere in Bellevue, arranged and driven over by a florist in town.", icon: "", fragment: "" },
       { title: "Birthday Flowers", description: "Birthday bouquets for friends, spouses and service members' families across the city.", icon: "", fragment: "" },
       { title: "Sympathy & Funeral", description: "Sympathy flowers delivered to Bellevue funeral homes, churches and family homes.", icon: "", fragment: "" },
       { title: "Wedding & Ceremony Flowers", description: "Flowers for weddings, retirements and promotion ceremonies in and around Bellevue.", icon: "", fragment: "" },
@@ -250,7 +250,7 @@ export const METRO_PROFILES: Record<string, CityProfile> = {
       {
         question: "Who handles my order and delivery?",
         answer:
-          "We are a referral site. The partner marketplace handles payment and support, and a local florist arranges and hand-delivers your flowers in {cityName}.",
+          "This site only refers you. The partner marketplace handles payment and support, and a local florist arranges and hand-delivers your flowers in {cityName}.",
       },
     ],
   },

@@ -19,7 +19,7 @@ export const PARTIAL_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName}, Nebraska's Fourth of July Capital. Local florists deliver to homes around the courthouse square, Concordia University and Memorial Health Center, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is a small town that throws a very big party every Fourth of July, and the rest of the year it is a college town with a hospital and a lot of long-time neighbours. A florist close by can deliver to any of them the same day.",
-      "The partner marketplace takes your order and a local florist arranges and hand-delivers it. Order before the local cut-off, often around 2 PM Central time.",
+      "The partner marketplace takes your order and a local florist arranges and hand-delivers it.",
     ],
     whyChooseTitleOverride: "Why Send Flowers in Nebraska's Fourth of July Capital",
   },
@@ -41,7 +41,7 @@ export const PARTIAL_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, on the bluffs above the Missouri River. Local florists deliver to homes, churches and Memorial Community Hospital across town, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} sits close enough to Omaha for commuters, yet keeps the pace of a county seat. Florists who serve it deliver to the older neighborhoods near downtown, the hospital and acreages out toward the river.",
-      "The partner marketplace handles the order and a nearby florist arranges and delivers it. Order before the local cut-off, often around 2 PM Central time, for same-day delivery.",
+      "The partner marketplace handles the order and a nearby florist arranges and delivers it.",
     ],
   },
 
@@ -61,7 +61,7 @@ export const PARTIAL_PROFILES: Record<string, CityProfile> = {
       "Fresh flowers for {cityName}, from the historic downtown to the new neighborhoods around Walnut Creek. Local florists deliver the same day when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} is full of young families, so florists here deliver a lot of birthday bouquets, new-baby flowers and teacher thank-yous, along with get-well arrangements for CHI Health Midlands.",
-      "The partner marketplace takes your order and a florist from the south metro arranges and delivers it. Order before the local cut-off, often around 2 PM Central time.",
+      "The partner marketplace takes your order and a florist from the south metro arranges and delivers it.",
     ],
   },
 
@@ -81,7 +81,7 @@ export const PARTIAL_PROFILES: Record<string, CityProfile> = {
       "Send flowers to {cityName}, where I-80 meets US-81. Local florists deliver to homes, York College, the hospital and businesses around town, with same-day delivery when you order before the local cut-off.",
     whyChooseOverride: [
       "{cityName} serves a wide stretch of farm country, so its florists are used to delivering to the college, the hospital and a farmhouse ten miles out on the same afternoon.",
-      "The partner marketplace takes your order and a local florist arranges and hand-delivers it. Order before the local cut-off, often around 2 PM Central time.",
+      "The partner marketplace takes your order and a local florist arranges and hand-delivers it.",
     ],
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The key pages the external checkers read (issue 14): one of each kind of page,
+ * The key pages the external checkers read: one of each kind of page,
  * a town with ZIPs, one listed without, a Mountain-time town, a category, and the 404 page.
  */
 export const KEY_PAGES = [

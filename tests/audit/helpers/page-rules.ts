@@ -1,5 +1,5 @@
 /**
- * The per-page SEO rules of issue 7, as pure functions over one document. The
+ * The per-page SEO rules, as pure functions over one document. The
  * site-wide rules (unique titles, links that resolve) live in site-rules.ts.
  */
 import { findAll, getAttributeValue, textContent } from "domutils";

@@ -1,0 +1,67 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createClickCeiling } from "../../server/clicks/ceiling";
+import { loadConfig } from "../../server/config";
+import { findRoutes } from "../../server/http/find";
+import { silentLogger, testClock } from "./helpers/clock";
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const config = loadConfig({ SITE_URL: "https://site.test", PARTNER_BASE_URL: "https://partner.test", AFFILIATE_ID: "1234567890", AFFILIATE_SOURCE_ID: "src" });
+const tracked = (path: string) => `https://partner.test${path}?source_id=src&AffiliateID=1234567890`;
+
+describe.each(DATABASE_KINDS)("the plain search form's route on $kind", ({ kind, skip }) => {
+  let database: TestDatabase;
+  let app: Hono;
+
+  const find = (query: string, headers: Record<string, string> = {}) =>
+    app.request(`/api/find${query}`, { headers: { "user-agent": BROWSER, referer: "https://site.test/cities/", ...headers } });
+  const rows = () => database.db.selectFrom("click_events").selectAll().execute();
+
+  beforeAll(async () => {
+    if (!skip) database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    if (!skip) await database.cleanup();
+  });
+  beforeEach(async () => {
+    if (skip) return;
+    await database.db.deleteFrom("click_events").execute();
+    const clock = testClock("2026-11-21T18:00:00.000Z");
+    app = new Hono();
+    app.route("/api/find", findRoutes({ db: database.db, site: config.site, logger: silentLogger, ceiling: createClickCeiling(database.db, 1000), now: clock.now }));
+  });
+
+  it.skipIf(skip)("sends an empty query to the partner's Nebraska page and records the click", async () => {
+    const response = await find("?q=&from=hero-search");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(tracked("/nebraska/"));
+    expect(await rows()).toMatchObject([{ path: "/cities/", placement: "hero-search", target_kind: "nebraska" }]);
+  });
+
+  it.skipIf(skip)("sends a known ZIP to its town and a name to the first suggestion", async () => {
+    expect((await find("?q=68801")).headers.get("location")).toMatch(/^https:\/\/partner\.test\/nebraska\/grand-island\/\?/);
+    const response = await find("?q=kearn&from=header-search");
+    expect(response.headers.get("location")).toMatch(/^https:\/\/partner\.test\/nebraska\/kearney\/\?.*AffiliateID=1234567890/);
+    const stored = await rows();
+    expect(stored.map((row) => [row.placement, row.target_id])).toEqual(
+      expect.arrayContaining([["hero-search", "grand-island"], ["header-search", "kearney"]]),
+    );
+  });
+
+  it.skipIf(skip)("answers 400, never 500, to a query that is not a search, and records nothing", async () => {
+    for (const query of [`?q=${"x".repeat(101)}`, "?from=footer", "?q=omaha&from=%00"]) {
+      const response = await find(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.text()).toMatch(/^Bad search/);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it.skipIf(skip)("redirects a bot without recording it, and records a foreign referer as the home page", async () => {
+    expect((await find("?q=omaha", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(302);
+    expect(await rows()).toEqual([]);
+    await find("?q=omaha", { referer: "https://elsewhere.test/page/" });
+    expect(await rows()).toMatchObject([{ path: "/", target_id: "omaha" }]);
+  });
+});
