@@ -11,6 +11,8 @@ import { createWorkerExtractor } from "./crawl/extraction";
 import { createDb } from "./db/create";
 import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
+import { createImageService } from "./images";
+import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 
 /**
@@ -44,8 +46,11 @@ export async function createRuntime(config: ServerConfig, logger: Logger) {
     api.route("/admin", admin);
   }
 
+  const images = await createImageService({ env: config.env, origins: origins.imageOrigins, listImageUrls: productImageUrls(api), logger });
+
   return {
     api,
+    images,
     db,
     pageCache,
     async close() {

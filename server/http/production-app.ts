@@ -11,7 +11,7 @@ import { createStaticFiles } from "./static-files";
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api">;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -33,6 +33,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     renderedPages: createRenderedPages({ render, loadProducts: productsFromApi(runtime.api), siteUrl: config.env.SITE_URL, csp, everyHeaders }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
+    images: runtime.images,
     ...settings,
   });
 }
