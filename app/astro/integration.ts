@@ -8,7 +8,7 @@ import { generateShareCards } from "./share-cards/generate";
  * adapter whose server entry hands rendering to our own Hono server (server/http),
  * which owns routing, caching, headers and the product data passed in as locals,
  * the share cards and home-screen icons written beside the built pages, and the critical
- * CSS inlined in every page (docs/decisions/0021-critical-css-inline.md).
+ * CSS inlined in every page (docs/decisions/0022-critical-css-inline.md).
  */
 export function nebraskaSite(): AstroIntegration {
   let root = process.cwd();

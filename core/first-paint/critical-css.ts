@@ -5,7 +5,7 @@ export const PLAN_FILE = "critical-css.json";
 
 /**
  * The CSS a page's first screen needs, inlined with its HTML, so the first paint waits for
- * no second request (docs/decisions/0021). The site's stylesheets are compiled into plans
+ * no second request (docs/decisions/0022). The site's stylesheets are compiled into plans
  * once, at build time (app/astro/critical-css.ts); this splices each document's used rules
  * into a `<style>` in its head and moves the stylesheet links to the end of the body, where
  * they no longer hold the first paint. That strategy needs no script, so the CSP stays as it is

@@ -1,7 +1,8 @@
 import { z } from "../zod";
 
 /**
- * Product pictures are served from our own origin under `/img/v1/{id}-{width}.{format}`:
+ * Product pictures are served from our own origin under `/img/v1/{id}-{width}.{format}`
+ * (docs/decisions/0021-own-origin-pictures.md):
  * the partner's picture fetched once, cropped square and re-encoded for the card.
  *
  * The id is a hash of the partner's image address, computed the same way on the server

@@ -58,7 +58,8 @@ async function measure(label: string, checkout: string, port: number): Promise<M
   console.log(`[${label}] building ${checkout}`);
   await waitForExit(startChild(`build-${label}`, "npm", ["run", "build"], { cwd: root, env }), 8 * 60_000);
   const server = startChild(`site-${label}`, process.execPath, [path.join(root, "build/node/server.js")], { cwd: root, env });
-  await waitForUrl(`${site}/api/health`, server);
+  // A loaded machine takes a while to start a server (25 s seen at a load average of 17).
+  await waitForUrl(`${site}/api/health`, server, 180_000);
   // Steady state: products cached, every measured page rendered and recompressed, its pictures made.
   for (const page of LIGHTHOUSE_PAGES) {
     for (let attempt = 0; attempt < 40; attempt += 1) {
@@ -110,7 +111,7 @@ try {
   const [before, after = ROOT] = process.argv.slice(2);
   if (!before) throw new Error("usage: tsx scripts/bench/compare-first-paint.ts <before-checkout> [<after-checkout>]");
   const sim = startChild("partner-sim", process.execPath, ["--import", "tsx", "tests/partner-sim/cli.ts", "--port", String(SIM_PORT)], { cwd: ROOT, env: {} });
-  await waitForUrl(`${SIM}/__sim/stats`, sim);
+  await waitForUrl(`${SIM}/__sim/stats`, sim, 120_000);
   const results = [await measure("before", path.resolve(before), 3690), await measure("after", path.resolve(after), 3691)];
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "compare-first-paint.json"), JSON.stringify({ date: new Date().toISOString(), load: os.loadavg(), results }, null, 2));
