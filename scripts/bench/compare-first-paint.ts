@@ -6,11 +6,12 @@
  * the steady state (products cached, pages rendered and recompressed, pictures made).
  * Writes bench-results/compare-first-paint.json and prints a Markdown table.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LIGHTHOUSE_PAGES, RESULTS_DIR, ROOT } from "./config";
 import { runLighthouse, withChrome, type LighthouseFigures } from "./lighthouse";
+import { COMPARISON_MARKER } from "./report";
 import { killAllNow, startChild, stopAll, waitForExit, waitForUrl } from "./processes";
 import { kb } from "./stats";
 import { measureImage, type ThroughputRow } from "./throughput";
@@ -107,6 +108,28 @@ function table(results: Measured[]): string {
   return lines.join("\n");
 }
 
+/** Replaces the before/after section at the end of BENCHMARKS.md (a bench run keeps it; see report.ts). */
+function writeComparison(markdown: string) {
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = existing.indexOf(COMPARISON_MARKER);
+  const head = (at < 0 ? existing : existing.slice(0, at)).trimEnd();
+  const section = [
+    COMPARISON_MARKER,
+    "",
+    "### Pictures from our own origin and the first paint: before and after, one session",
+    "",
+    `Made by \`tsx scripts/bench/compare-first-paint.ts <before-checkout>\` on ${new Date().toISOString()}: both checkouts built`,
+    "and served one after the other on this machine, against this checkout's simulator (product names of 50-70",
+    "characters, addresses of 80-120, 40-55 KB JPEG photographs), steady state (products cached, pages rendered and",
+    `recompressed, pictures made). Lighthouse mobile, simulated throttling, median of 3. 1-minute load average at the end: ${os.loadavg()[0]?.toFixed(1)}.`,
+    "",
+    markdown,
+    "",
+  ].join("\n");
+  writeFileSync(file, `${head}\n\n${section}`);
+}
+
 try {
   const [before, after = ROOT] = process.argv.slice(2);
   if (!before) throw new Error("usage: tsx scripts/bench/compare-first-paint.ts <before-checkout> [<after-checkout>]");
@@ -115,7 +138,9 @@ try {
   const results = [await measure("before", path.resolve(before), 3690), await measure("after", path.resolve(after), 3691)];
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "compare-first-paint.json"), JSON.stringify({ date: new Date().toISOString(), load: os.loadavg(), results }, null, 2));
-  console.log(`\n${table(results)}`);
+  const markdown = table(results);
+  console.log(`\n${markdown}`);
+  writeComparison(markdown);
 } catch (error) {
   console.error(`compare failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 /** The markdown table, the JSON file and BENCHMARKS.md, from one run's results. */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildResult } from "./build";
 import type { ColdCache } from "./cold-cache";
@@ -198,8 +198,18 @@ export function writeOutputs(results: BenchResults): string {
   const table = `${markdownTable(results)}\n\n${hostileMarkdown(results.extraction)}`;
   const findings = findingsMarkdown(results.lighthouse);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${table}\n\n### Lighthouse audits below full marks\n\n${findings}`);
-  writeFileSync(path.join(ROOT, "BENCHMARKS.md"), benchmarksMd(results, table, findings));
+  writeFileSync(path.join(ROOT, "BENCHMARKS.md"), `${benchmarksMd(results, table, findings)}${keptComparison()}`);
   return table;
+}
+
+/** Starts the before/after section that scripts/bench/compare-first-paint.ts writes; a bench run keeps it. */
+export const COMPARISON_MARKER = "<!-- before/after: scripts/bench/compare-first-paint.ts -->";
+
+function keptComparison(): string {
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = existing.indexOf(COMPARISON_MARKER);
+  return at < 0 ? "" : `\n${existing.slice(at)}`;
 }
 
 function benchmarksMd(results: BenchResults, table: string, findings: string): string {
