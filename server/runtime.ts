@@ -15,6 +15,8 @@ import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import type { Logger } from "./logger";
+import { createImageService } from "./images";
+import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner-api/client";
 import { createPartnerDeliveryDates } from "./partner-api/delivery-dates";
@@ -101,8 +103,11 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     api.route("/admin", admin);
   }
 
+  const images = await createImageService({ env: config.env, origins: origins.imageOrigins, listImageUrls: productImageUrls(api), logger });
+
   return {
     api,
+    images,
     db,
     pageCache,
     /** Products for the API and the page renderer alike. */

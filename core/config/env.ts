@@ -132,6 +132,10 @@ export const envSchema = z.object({
       }
       return origins;
     }),
+  /** Folder of the encoded product pictures served under /img/ (one per instance). */
+  IMAGE_CACHE_DIR: z.string().trim().min(1).default("var/images"),
+  /** Most megabytes of encoded pictures kept in IMAGE_CACHE_DIR; the least recently used go first. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(200),
   /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
   CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
   /** Holidays without deliveries (Sundays never have any); the format is parseNoDeliveryDates'. */

@@ -12,7 +12,7 @@ import { stopChild } from "./processes";
 import { round } from "./stats";
 
 export type ThroughputRow = { name: string; url: string } & CannonSummary;
-export type Throughput = { rows: ThroughputRow[]; pageRatio: number; renderedRatio: number; apiRatio: number };
+export type Throughput = { rows: ThroughputRow[]; pageRatio: number; renderedRatio: number; apiRatio: number; image?: ThroughputRow };
 
 export async function measureThroughput(): Promise<Throughput> {
   const targets = [
@@ -32,7 +32,17 @@ export async function measureThroughput(): Promise<Throughput> {
   }
   const [page, rendered, api, baseline] = rows as [ThroughputRow, ThroughputRow, ThroughputRow, ThroughputRow];
   const ratio = (row: ThroughputRow) => round(row.requestsPerSecond / baseline.requestsPerSecond, 2);
-  return { rows, pageRatio: ratio(page), renderedRatio: ratio(rendered), apiRatio: ratio(api) };
+  return { rows, pageRatio: ratio(page), renderedRatio: ratio(rendered), apiRatio: ratio(api), image: await measureImage(SITE) };
+}
+
+/** A product picture of the town page, warm (made and kept by the first request). */
+export async function measureImage(site: string): Promise<ThroughputRow | undefined> {
+  const html = await (await fetch(`${site}${THROUGHPUT.rendered}`)).text();
+  const picture = /\/img\/v1\/[0-9a-z]{13}-360\.avif/.exec(html)?.[0];
+  if (!picture) return undefined;
+  const url = `${site}${picture}`;
+  await expectOk(url);
+  return measure(`product picture ${picture} (ours, warm)`, url);
 }
 
 async function measure(name: string, url: string): Promise<ThroughputRow> {

@@ -22,6 +22,12 @@ export type PageWeight = {
   requests: number;
   /** Bytes on the wire as Chromium received them (brotli where offered). */
   transferBytes: number;
+  /** Requests to any origin but the page's own, before any input (product pictures hot-linked from the partner were these). */
+  thirdParty: string[];
+  /** Product pictures fetched on their own (the first screen; the rest are lazy): ours under /img/, or the partner's. */
+  productImages: { count: number; bytes: number };
+  /** The document's bytes on the wire (headers included), against the first 14,600-byte window. */
+  documentTransfer: number;
   files: { url: string; type: string; raw: number; gzip: number; transfer: number }[];
 };
 
@@ -42,11 +48,22 @@ export async function pageWeight(pagePath: string, lhr: Result): Promise<PageWei
     other: { count: 0, bytes: 0 },
     requests: items.length,
     transferBytes: 0,
+    thirdParty: [],
+    productImages: { count: 0, bytes: 0 },
+    documentTransfer: 0,
     files: [],
   };
+  const pageOrigin = new URL(lhr.finalDisplayedUrl).origin;
   for (const item of items) {
     const transfer = item.transferSize ?? 0;
     weight.transferBytes += transfer;
+    const origin = new URL(item.url).origin;
+    if (origin !== pageOrigin) weight.thirdParty.push(item.url);
+    if (item.resourceType === "Image" && (origin !== pageOrigin || new URL(item.url).pathname.startsWith("/img/"))) {
+      weight.productImages.count += 1;
+      weight.productImages.bytes += transfer;
+    }
+    if (item.resourceType === "Document" && weight.documentTransfer === 0) weight.documentTransfer = transfer;
     const kind = TEXT_KINDS[item.resourceType as keyof typeof TEXT_KINDS];
     if (kind) {
       const body = await download(item.url);

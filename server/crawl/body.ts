@@ -6,12 +6,18 @@ import { CrawlError, CRAWL_ERRORS } from "./types";
  * content-length is refused before reading).
  */
 export async function readBodyCapped(response: Response, maxBytes: number, errorMessage: string = CRAWL_ERRORS.failedToCrawl): Promise<string> {
+  const bytes = await readBytesCapped(response, maxBytes, errorMessage);
+  return new TextDecoder(charsetOf(response.headers.get("content-type"))).decode(bytes);
+}
+
+/** The same cap as readBodyCapped, for a body that is not text (product pictures). */
+export async function readBytesCapped(response: Response, maxBytes: number, errorMessage: string = CRAWL_ERRORS.failedToCrawl): Promise<Buffer> {
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     throw new CrawlError(errorMessage, `response of ${declared} bytes exceeds the ${maxBytes}-byte cap`);
   }
-  if (!response.body) return "";
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -25,7 +31,7 @@ export async function readBodyCapped(response: Response, maxBytes: number, error
     }
     chunks.push(value);
   }
-  return new TextDecoder(charsetOf(response.headers.get("content-type"))).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function charsetOf(contentType: string | null): string {

@@ -19,6 +19,8 @@ type AppDeps = {
   renderedPages?: RenderedPages;
   /** Whether /admin/ exists (ADMIN_TOKEN set). */
   admin?: boolean;
+  /** Product pictures from our own origin (server/images), mounted at /img. */
+  images?: Hono;
   /** Routers mounted under /api (products, admin, clicks, health). */
   api: Hono;
   security: SecurityOptions;
@@ -29,7 +31,7 @@ type AppDeps = {
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
-export function createApp({ logger, staticFiles, renderedPages, admin = false, api, security, siteUrl, rateLimit: limits }: AppDeps) {
+export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits }: AppDeps) {
   const app = new Hono();
 
   app.use("*", async (c, next) => {
@@ -46,6 +48,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.route("/", feedRoutes(siteUrl));
+  if (images) app.route("/img", images);
 
   app.use("*", async (c, next) => {
     // The raw path, still percent-encoded: c.req.path is decoded, and a decoded

@@ -112,3 +112,35 @@ test.describe("the town map", () => {
     }
   });
 });
+
+test.describe("the first screen's CSS comes with the HTML", () => {
+  for (const path of ["/", "/cities/", "/cities/omaha/", "/categories/birthday-flowers/", "/about/"]) {
+    test(`${path}: the head inlines the critical CSS, display face included, and holds no stylesheet link`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const style = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
+      expect(style.length).toBeGreaterThan(1_000);
+      expect(style).toContain("font-display:optional");
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      // The whole stylesheet still loads, after the content, and no inline handler is needed for it.
+      expect(html.slice(html.indexOf("</head>"))).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+      expect(html).not.toMatch(/\sonload=/);
+    });
+  }
+
+  test.describe(() => {
+    // The first load aborts the stylesheet on purpose, which Chromium reports.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+    test("the page looks the same with the critical CSS alone as with the whole stylesheet", async ({ page }) => {
+      const heading = page.locator("main h1").first();
+      const look = () => Promise.all([heading.boundingBox(), heading.evaluate((element) => getComputedStyle(element).fontFamily)]);
+      // The whole stylesheet first, so the display face is in the cache for both looks.
+      await page.goto("/cities/omaha/");
+      await page.waitForLoadState("networkidle");
+      const whole = await look();
+      await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      await page.goto("/cities/omaha/");
+      expect(await look()).toEqual(whole);
+    });
+  });
+});

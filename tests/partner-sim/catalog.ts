@@ -34,6 +34,8 @@ export const MARKUP_TITLE = 'Roses & Lilies <Deluxe> "Classic"';
 const COLOURS = ["Ruby", "Blush", "Sunlit", "Ivory", "Lavender", "Coral", "Golden", "Velvet", "Prairie", "Morning"];
 const FLOWERS = ["Rose", "Lily", "Tulip", "Orchid", "Peony", "Sunflower", "Daisy", "Hydrangea", "Carnation", "Iris"];
 const FORMS = ["Bouquet", "Arrangement", "Basket", "Garden", "Centerpiece", "Posy"];
+/** The partner's names run 50-70 characters: flowers, form and what comes with them. */
+const EXTRAS = ["in a Clear Glass Vase with Fresh Greens", "with Seasonal Accents and Satin Ribbon", "Hand-Tied with Eucalyptus and Ruscus", "in a Keepsake Ceramic Cachepot, Large"];
 
 function hash(text: string): number {
   let value = 2166136261;
@@ -56,17 +58,19 @@ export function categoryProducts(categoryPath: string): SimProduct[] {
     const mix = hash(`${seed}:${index}`);
     // Blocks of 31 ids per page never overlap unless two pages share seed % 9973.
     const id = 10_000 + (seed % 9973) * 31 + index;
-    let title = `${COLOURS[mix % COLOURS.length]} ${FLOWERS[(mix >>> 4) % FLOWERS.length]} ${FORMS[(mix >>> 8) % FORMS.length]}`;
+    let title = `${COLOURS[mix % COLOURS.length]} ${FLOWERS[(mix >>> 4) % FLOWERS.length]} ${FORMS[(mix >>> 8) % FORMS.length]} ${EXTRAS[index % EXTRAS.length]}`;
     if (index === 0) title = SHARED_PRODUCT.title;
     if (index === 7) title = MARKUP_TITLE;
     const slug = index === 0 ? SHARED_PRODUCT.slug : `${slugify(title)}-${id}`;
-    const href = index % 2 === 0 ? `/product/${slug}/` : `/flowers/item.asp?sku=F${id}`;
+    // As long as the partner's real addresses: 80-120 characters with the origin.
+    const href = index % 2 === 0 ? `/flowers/product/${slug}/` : `/flowers/item.asp?sku=F${id}&occasion=${categoryPath.replace(/\//g, "")}&name=${slugify(title).slice(0, 30)}`;
     const layouts: PriceLayout[] = ["in-link", "sibling", "parent-card"];
     const layout: PriceLayout = index % 10 === 9 ? "none" : (layouts[index % 3] as PriceLayout);
     const styles: ImageStyle[] = ["absolute-path", "relative", "full-url", "lazy"];
     const imageStyle = styles[index % 4] as ImageStyle;
-    const imagePath =
-      imageStyle === "relative" ? `${categoryPath}images/p/${slug}.svg` : `/images/products/${slug}.svg`;
+    // Real photographs (JPEG), at the partner's large size; see photos.ts.
+    const picture = index === 0 ? slug : `${slugify(title).slice(0, 55)}-${id}`;
+    const imagePath = imageStyle === "relative" ? `${categoryPath}images/p/${picture}.jpg` : `/images/products/${picture}.jpg`;
     const cents = (mix >>> 12) % 3 === 0 ? ".00" : ".99";
     // Product 11 has no alt and no link text, so its title must default.
     const alt = index === 11 ? "" : title;

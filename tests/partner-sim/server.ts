@@ -10,6 +10,7 @@ import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
 import { readJson, sendJson } from "./http";
 import { hostilePage, type HostileKind } from "./hostile";
 import { categoryPage, echoPage, invalidHtml, productImage } from "./pages";
+import { productPhoto } from "./photos";
 
 export const SIM_MODES = [
   "ok",
@@ -137,7 +138,12 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
 
   /** The partner site itself, with the current fault mode applied. */
   async function serveContent(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (/\.(svg|png|jpe?g|gif|webp)$/i.test(url.pathname)) {
+    if (/\.jpe?g$/i.test(url.pathname)) {
+      res.writeHead(200, { "content-type": "image/jpeg", "cache-control": "public, max-age=3600" });
+      res.end(await productPhoto(url.pathname));
+      return;
+    }
+    if (/\.(svg|png|gif|webp)$/i.test(url.pathname)) {
       res.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=3600" });
       res.end(productImage(url.pathname));
       return;

@@ -1,9 +1,15 @@
+import { cardImage } from "#core/images/image-url";
 import type { ProductCard as Product } from "#core/products/schema";
 import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/** One partner product: image, title, price; opens the partner's product page in a new tab. */
+/**
+ * One partner product: image, title, price; opens the partner's product page in a new tab.
+ * The picture comes from our own origin (`/img/`), sized for the card; without one the
+ * card keeps its neutral square.
+ */
 export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
+  const image = cardImage(product.image);
   return (
     <PartnerLink
       to={{ kind: "product", url: product.url, title: product.title }}
@@ -15,16 +21,22 @@ export function ProductCard({ product, placement, className }: { product: Produc
       )}
     >
       <span className="block aspect-square overflow-hidden bg-muted">
-        <img
-          src={product.image}
-          alt=""
-          width={300}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+        {image && (
+          <picture>
+            <source type="image/avif" srcSet={image.avif} sizes={image.sizes} />
+            <img
+              src={image.src}
+              srcSet={image.webp}
+              sizes={image.sizes}
+              alt=""
+              width={360}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          </picture>
+        )}
       </span>
       <span className="flex flex-1 flex-col gap-1 p-4">
         <span data-slot="product-title" className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>

@@ -96,6 +96,7 @@ export async function startSecuritySite(options: SiteOptions = {}): Promise<Secu
     FIRECRAWL_API_URL: sim.url,
     FLORISTONE_API_URL: `${sim.url}/api/rest`,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
+    IMAGE_CACHE_DIR: path.join(dir, "images"),
     CRAWL_TIMEOUT_MS: "1500",
     // One in-process client shares one bucket; the fuzz must not turn into 429s.
     RATE_LIMIT_PER_MINUTE: "100000000",

@@ -1,0 +1,99 @@
+import { z } from "../zod";
+
+/**
+ * Product pictures are served from our own origin under `/img/v1/{id}-{width}.{format}`
+ * (docs/decisions/0021-own-origin-pictures.md):
+ * the partner's picture fetched once, cropped square and re-encoded for the card.
+ *
+ * The id is a hash of the partner's image address, computed the same way on the server
+ * and in the browser (an island re-renders cards from the products API or from its own
+ * cards), so no secret and no lookup table travels with the page. The server answers only
+ * ids of images among the products it serves, so the route is no open proxy. `v1` names the
+ * encoder settings: changing them changes every address, so each address is immutable.
+ */
+export const IMAGE_PATH_PREFIX = "/img/v1/";
+
+/** The card's picture at 1x and 2x of its widest rendered width on phones (about 180 CSS px). */
+export const IMAGE_WIDTHS = [180, 360] as const;
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** Rendered width of a card's picture per breakpoint (carousel and grid cards alike). */
+export const CARD_IMAGE_SIZES = "(min-width:1024px) 280px, (min-width:640px) 31vw, 46vw";
+
+const ID = /^[0-9a-z]{13}$/;
+
+/** 32-bit FNV-1a over the UTF-16 code units, from a given basis, with a final avalanche. */
+function fnv1a(text: string, basis: number): number {
+  let value = basis >>> 0;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 16777619);
+  }
+  value ^= value >>> 16;
+  value = Math.imul(value, 0x85ebca6b);
+  value ^= value >>> 13;
+  value = Math.imul(value, 0xc2b2ae35);
+  value ^= value >>> 16;
+  return value >>> 0;
+}
+
+/** A 64-bit hash of the partner's image address as 13 base-36 characters. */
+export function imageId(sourceUrl: string): string {
+  const high = fnv1a(sourceUrl, 2166136261).toString(36).padStart(7, "0");
+  const low = fnv1a(sourceUrl, 0x9e3779b9).toString(36).padStart(7, "0");
+  return `${high}${low}`.slice(0, 13);
+}
+
+/** Our address of one size and format of a picture. */
+export function imagePath(id: string, width: ImageWidth, format: ImageFormat): string {
+  return `${IMAGE_PATH_PREFIX}${id}-${width}.${format}`;
+}
+
+const imagePathSchema = z
+  .string()
+  .max(64)
+  .regex(/^\/img\/v1\/[0-9a-z]{13}-\d{1,4}\.[a-z]{3,4}$/)
+  .transform((path) => {
+    const [id = "", rest = ""] = path.slice(IMAGE_PATH_PREFIX.length).split("-");
+    const [width, format] = rest.split(".");
+    return { id, width: Number(width), format };
+  })
+  .pipe(z.object({ id: z.string().regex(ID), width: z.union(IMAGE_WIDTHS.map((w) => z.literal(w))), format: z.enum(IMAGE_FORMATS) }));
+
+export type ImageRequest = z.infer<typeof imagePathSchema>;
+
+/** The id, width and format an `/img/` path names, or null when it is not one of ours. */
+export function parseImagePath(path: string): ImageRequest | null {
+  const parsed = imagePathSchema.safeParse(path);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The id of a product's picture: the hash of a partner address, or the id of one of our own addresses. */
+function idOf(image: string): string | null {
+  if (image.startsWith(IMAGE_PATH_PREFIX)) return parseImagePath(image)?.id ?? null;
+  return image ? imageId(image) : null;
+}
+
+export type CardImage = {
+  /** `srcset` of the AVIF `<source>`. */
+  avif: string;
+  /** `srcset` of the `<img>` (WebP), whose `src` is the larger WebP. */
+  webp: string;
+  src: string;
+  sizes: string;
+};
+
+/**
+ * The `<picture>` sources of a product card, from the product's image field (a partner
+ * address, or one of ours when an island read the card back from the page); null when the
+ * product has no picture.
+ */
+export function cardImage(image: string): CardImage | null {
+  const id = idOf(image);
+  if (!id) return null;
+  const srcset = (format: ImageFormat) => IMAGE_WIDTHS.map((width) => `${imagePath(id, width, format)} ${width}w`).join(", ");
+  return { avif: srcset("avif"), webp: srcset("webp"), src: imagePath(id, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth, "webp"), sizes: CARD_IMAGE_SIZES };
+}

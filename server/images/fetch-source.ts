@@ -1,0 +1,65 @@
+import { fetchFailure, readBytesCapped, withTimeout } from "../crawl/body";
+import { assertPartnerUrl } from "../crawl/guard";
+import { CrawlError } from "../crawl/types";
+
+export type SourceFetchOptions = {
+  /** Origins a picture (and every redirect on the way to it) may be on. */
+  origins: readonly string[];
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects?: number;
+  userAgent?: string;
+};
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const FAILED = "Failed to fetch image";
+
+/** The URL if it is on one of `origins` under the crawler's rules (scheme, no credentials, exact origin). */
+function assertAllowed(url: string, origins: readonly string[]): URL {
+  let refusal: unknown;
+  for (const origin of origins) {
+    try {
+      return assertPartnerUrl(url, origin);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  throw refusal instanceof Error ? refusal : new CrawlError(FAILED, "refused: no image origin allowed");
+}
+
+/**
+ * The bytes of one partner picture, under the crawler's rules: only allow-listed origins,
+ * redirects followed by hand and each hop checked again, one timeout for the whole exchange,
+ * the response-size cap counted as the body streams. Throws a CrawlError.
+ */
+export async function fetchImageSource(url: string, options: SourceFetchOptions): Promise<Buffer> {
+  const signal = withTimeout(undefined, options.timeoutMs);
+  const maxRedirects = options.maxRedirects ?? 3;
+  try {
+    let target = assertAllowed(url, options.origins);
+    for (let hop = 0; ; hop += 1) {
+      const response = await fetch(target, {
+        redirect: "manual",
+        signal,
+        headers: {
+          "user-agent": options.userAgent ?? "Mozilla/5.0 (compatible; NebraskaFlowerDeliveryBot/1.0)",
+          accept: "image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.8",
+        },
+      });
+      if (REDIRECT_STATUSES.has(response.status)) {
+        await response.body?.cancel().catch(() => undefined);
+        const location = response.headers.get("location");
+        if (!location || hop >= maxRedirects) throw new CrawlError(FAILED, location ? "too many redirects" : "redirect without location");
+        target = assertAllowed(new URL(location, target).toString(), options.origins);
+        continue;
+      }
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new CrawlError(FAILED, `HTTP ${response.status}`, response.status);
+      }
+      return await readBytesCapped(response, options.maxBytes, FAILED);
+    }
+  } catch (error) {
+    throw fetchFailure(error, signal, options.timeoutMs, FAILED);
+  }
+}

@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { type ImageFormat, type ImageWidth, parseImagePath } from "#core/images/image-url";
+import type { Logger } from "../logger";
+import type { DiskCache } from "./disk-cache";
+import { encodeVariants, placeholder, variantKey } from "./encode";
+import type { KnownImages } from "./known-images";
+
+type ImageRoutesDeps = {
+  known: Pick<KnownImages, "resolve">;
+  cache: DiskCache;
+  /** The partner's bytes of one picture (fetchImageSource with the crawler's settings). */
+  fetchSource: (url: string) => Promise<Buffer>;
+  logger: Pick<Logger, "warn">;
+  /** Encoded pictures also kept in memory, at most this many bytes (the hot set of a few pages). */
+  memoryBytes?: number;
+  /** How long a picture that failed or was refused shows the placeholder before it is tried again (ms). */
+  failureMs?: number;
+  now?: () => number;
+};
+
+const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pictures being made at once: each decodes and encodes four variants on libuv's pool. */
+const MAX_ENCODING = 2;
+const MAX_FAILURES = 2_000;
+
+/**
+ * GET /img/v1/{id}-{width}.{format}: a product picture from our own origin. The first
+ * request for a picture fetches it from the partner once (concurrent requests for any of
+ * its variants share that), makes every variant and keeps them on disk; later requests are
+ * answered from memory or disk with an immutable address. A picture that is not a real
+ * image, or cannot be had, answers the card's neutral placeholder for a while.
+ */
+export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 32_000_000, failureMs = 10 * 60_000, now = Date.now }: ImageRoutesDeps): Hono {
+  const app = new Hono();
+  const memory = new Map<string, Buffer>();
+  let memoryTotal = 0;
+  const making = new Map<string, Promise<Map<string, Buffer> | null>>();
+  const failedUntil = new Map<string, number>();
+  const placeholders = new Map<string, Promise<Buffer>>();
+  let running = 0;
+  const queue: (() => void)[] = [];
+
+  function remember(name: string, bytes: Buffer) {
+    if (bytes.length > memoryBytes) return;
+    const old = memory.get(name);
+    if (old) memoryTotal -= old.length;
+    memory.delete(name);
+    memory.set(name, bytes);
+    memoryTotal += bytes.length;
+    while (memoryTotal > memoryBytes) {
+      const [oldest, kept] = memory.entries().next().value as [string, Buffer];
+      memory.delete(oldest);
+      memoryTotal -= kept.length;
+    }
+  }
+
+  async function slot<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= MAX_ENCODING) await new Promise<void>((resolve) => queue.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      queue.shift()?.();
+    }
+  }
+
+  async function make(id: string, url: string): Promise<Map<string, Buffer> | null> {
+    try {
+      const variants = await slot(async () => encodeVariants(await fetchSource(url)));
+      await Promise.all([...variants].map(([key, bytes]) => cache.put(`${id}-${key}`, bytes)));
+      for (const [key, bytes] of variants) remember(`${id}-${key}`, bytes);
+      return variants;
+    } catch (error) {
+      logger.warn({ url, err: error }, "product picture refused or unavailable; the card shows the placeholder");
+      failedUntil.set(id, now() + failureMs);
+      if (failedUntil.size > MAX_FAILURES) failedUntil.delete(failedUntil.keys().next().value as string);
+      return null;
+    }
+  }
+
+  function respond(bytes: Buffer, format: ImageFormat, cacheControl: string, extra: Record<string, string> = {}) {
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { "Content-Type": CONTENT_TYPES[format], "Content-Length": String(bytes.length), "Cache-Control": cacheControl, ...extra },
+    });
+  }
+
+  async function placeholderOf(width: ImageWidth, format: ImageFormat) {
+    const key = variantKey(width, format);
+    let bytes = placeholders.get(key);
+    if (!bytes) {
+      bytes = placeholder(width, format);
+      placeholders.set(key, bytes);
+    }
+    // Not immutable: the real picture replaces it once it can be had.
+    return respond(await bytes, format, "public, max-age=300", { "X-Image-Placeholder": "1" });
+  }
+
+  app.get("/v1/:file", async (c) => {
+    const request = parseImagePath(new URL(c.req.url).pathname);
+    if (!request) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
+    const { id, width, format } = request;
+    const name = `${id}-${variantKey(width, format)}`;
+    const inMemory = memory.get(name);
+    if (inMemory) return respond(inMemory, format, IMMUTABLE);
+    const onDisk = await cache.get(name);
+    if (onDisk) {
+      remember(name, onDisk);
+      return respond(onDisk, format, IMMUTABLE);
+    }
+    if ((failedUntil.get(id) ?? 0) > now()) return placeholderOf(width, format);
+    const url = await known.resolve(id);
+    if (!url) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
+    let pending = making.get(id);
+    if (!pending) {
+      pending = make(id, url).finally(() => making.delete(id));
+      making.set(id, pending);
+    }
+    const bytes = (await pending)?.get(variantKey(width, format));
+    return bytes ? respond(bytes, format, IMMUTABLE) : placeholderOf(width, format);
+  });
+
+  return app;
+}
