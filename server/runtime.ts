@@ -103,7 +103,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     api.route("/admin", admin);
   }
 
-  const images = await createImageService({ env: config.env, origins: origins.imageOrigins, listImageUrls: productImageUrls(api), logger });
+  const images = await createImageService({ env: config.env, origins: origins.imageOrigins, listImageUrls: productImageUrls(products), logger });
 
   return {
     api,

@@ -1,17 +1,17 @@
-import type { Hono } from "hono";
 import { CATEGORIES } from "#core/content/categories";
-import type { ProductSourceKey } from "#core/site/page-route";
-import { productsFromApi } from "../pages/load-products";
+import type { ProductSource } from "#core/products/source";
+import { productsForPages } from "../pages/load-products";
+import type { ProductsService } from "../products/service";
 
-const SOURCES: ProductSourceKey[] = [{ kind: "featured" }, ...CATEGORIES.map((category) => ({ kind: "category" as const, slug: category.slug }))];
+const SOURCES: ProductSource[] = [{ kind: "featured" }, ...CATEGORIES.map((category) => ({ kind: "category" as const, slug: category.slug }))];
 
 /**
  * The image addresses of every product list the site shows (the carousel and each
- * category), asked of the same products API the pages render from, so `/img/` knows
+ * category), asked of the same products service the pages render from, so `/img/` knows
  * exactly the pictures a page can name.
  */
-export function productImageUrls(api: Hono): () => Promise<string[]> {
-  const load = productsFromApi(api);
+export function productImageUrls(products: Pick<ProductsService, "get">): () => Promise<string[]> {
+  const load = productsForPages(products);
   return async () => {
     const lists = await Promise.all(SOURCES.map((source) => load(source)));
     return lists.flatMap((list) => list?.products.map((product) => product.image) ?? []);
