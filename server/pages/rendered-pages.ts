@@ -3,6 +3,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
 import type { OnDemandPage, ProductSourceKey } from "#core/site/page-route";
+import { chooseEncoding } from "../http/accept-encoding";
+import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
+import { createShellMemo, fillShell, shellPage, unknownSlug } from "./unknown-pages";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -26,7 +29,13 @@ type RenderedPagesOptions = {
   everyHeaders?: Record<string, string>;
   /** Rendered versions kept; each is one page for one product version. */
   maxEntries?: number;
+  /** Bounds renders running and waiting at once. */
+  gate?: RenderGate;
 };
+
+/** Compression levels: fast for a first answer and for made-up pages, best for kept ones. */
+const FAST = { gzip: 6, br: 5 } as const;
+const CHEAP = { gzip: 1, br: 1 } as const;
 
 // Keyed by the list object: loadProducts hands out the same object while it reuses an answer.
 const versions = new WeakMap<ProductsResponse, string>();
@@ -46,18 +55,37 @@ function versionOf(products: ProductsResponse | null): string {
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400 }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, gate = createRenderGate() }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
+  const shells = createShellMemo<{ status: number; html: string }>();
+
+  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
+    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
+    return gate.run(async () => {
+      const response = await render(new Request(new URL(page.path, siteUrl)), locals);
+      return { status: response.status, html: await response.text() };
+    });
+  }
+
+  async function encode(status: number, html: string, levels: { gzip: number; br: number }): Promise<RenderedPage> {
+    const body = Buffer.from(html, "utf8");
+    const [gz, br] = await Promise.all([gzipAsync(body, { level: levels.gzip }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.br } })]);
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
+    return { status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
+  }
 
   async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
-    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
-    const response = await render(new Request(new URL(page.path, siteUrl)), locals);
-    const body = Buffer.from(await response.arrayBuffer());
-    const html = body.toString("utf8");
+    const { status, html } = await renderHtml(page, products);
     // Fast levels for the first answer (Omaha: brotli 5 in about 7 ms); see recompress().
-    const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]);
-    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
-    return { status: response.status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
+    return encode(status, html, FAST);
+  }
+
+  /** A made-up slug's page: its section's shell with the slug filled in, cheaply compressed, never kept. */
+  async function buildUnknown(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
+    const unknown = unknownSlug(page);
+    if (!unknown) return build(page, products);
+    const shell = await shells(`${unknown.section}\n${versionOf(products)}`, () => renderHtml(shellPage(page, unknown.section), products));
+    return encode(shell.status, fillShell(shell.html, unknown.slug), CHEAP);
   }
 
   /**
@@ -72,7 +100,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
 
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadProducts(page.products) : null;
-    if (!page.known) return build(page, products);
+    if (!page.known) return buildUnknown(page, products);
     const key = `${page.path}\n${versionOf(products)}`;
     let entry = entries.get(key);
     if (entry) {
@@ -91,7 +119,13 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
 
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    const rendered = await get(page);
+    let rendered: RenderedPage;
+    try {
+      rendered = await get(page);
+    } catch (error) {
+      if (error instanceof RenderBusyError) return busy(everyHeaders);
+      throw error;
+    }
     const headers = new Headers({
       ...everyHeaders,
       "Content-Type": "text/html; charset=utf-8",
@@ -100,15 +134,15 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       "Content-Security-Policy": rendered.csp,
       ...extraHeaders,
     });
-    const accept = request.headers.get("accept-encoding") ?? "";
+    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: true, gzip: true });
     let body = rendered.body;
     let etag = rendered.etag;
     // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (/\bbr\b/.test(accept)) {
+    if (coding === "br") {
       body = rendered.br;
       etag = `${rendered.etag.slice(0, -1)}-br-${rendered.encoded}"`;
       headers.set("Content-Encoding", "br");
-    } else if (/\bgzip\b/.test(accept)) {
+    } else if (coding === "gzip") {
       body = rendered.gzip;
       etag = `${rendered.etag.slice(0, -1)}-gz-${rendered.encoded}"`;
       headers.set("Content-Encoding", "gzip");
@@ -123,3 +157,11 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
 }
 
 export type RenderedPages = ReturnType<typeof createRenderedPages>;
+
+/** The answer while the render queue is full: try again in a few seconds. */
+function busy(everyHeaders: Record<string, string>): Response {
+  return new Response("The site is busy; please try again in a few seconds.", {
+    status: 503,
+    headers: { ...everyHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+  });
+}

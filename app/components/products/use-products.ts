@@ -1,6 +1,6 @@
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { useQuery } from "@tanstack/react-query";
-import { QUERY_TIMES } from "#app/lib/query-client.ts";
+import { QUERY_TIMES, queryTimes } from "#app/lib/query-client.ts";
 import { readStoredProducts, writeStoredProducts } from "#app/lib/stored-products.ts";
 
 export type ProductSource = { kind: "featured" } | { kind: "category"; slug: string };
@@ -46,7 +46,7 @@ type UseProductsOptions = {
  */
 export function useProducts(source: ProductSource, { enabled = true, initial }: UseProductsOptions = {}) {
   const key = storageKey(source);
-  const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
+  const times = queryTimes(source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category);
   return useQuery({
     queryKey: ["products", key],
     enabled,
