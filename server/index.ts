@@ -29,6 +29,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "draining");
+  // Crawls first: a request waiting on a slow partner would hold the drain to its deadline,
+  // and the process would exit with the crawl's refresh lock still taken.
+  runtime.abortCrawls();
   // Stop accepting, let in-flight requests finish, then release the database. Log
   // writes never block (server/logger.ts), so the deadline timer always gets to run.
   const force = setTimeout(() => {
