@@ -62,8 +62,14 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
 
   // Rendered pages (made-up slugs included) have a window of their own, as wide as the
   // API's: a person reads a page in seconds, a script asks for hundreds a second.
+  // Made-up town and category addresses get a tenth of that: a person mistypes a few a minute.
   const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress });
-  app.use("*", async (c, next) => (renderedPages && onDemandPage(c.req.path, { admin }) ? pageLimit(c, next) : next()));
+  const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress });
+  app.use("*", async (c, next) => {
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    if (!page) return next();
+    return page.known ? pageLimit(c, next) : madeUpLimit(c, next);
+  });
 
   if (staticFiles) {
     // Hono routes HEAD through GET handlers and Node drops the body.

@@ -6,7 +6,7 @@ import type { OnDemandPage, ProductSourceKey } from "#core/site/page-route";
 import { chooseEncoding } from "../http/accept-encoding";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { sharedLoads } from "./shared-loads";
-import { createShellMemo, fillShell, shellPage, unknownSlug } from "./unknown-pages";
+import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -59,7 +59,7 @@ function versionOf(products: ProductsResponse | null): string {
  */
 export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, gate = createRenderGate() }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
-  const shells = createShellMemo<{ status: number; html: string }>();
+  const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
 
   async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
@@ -87,8 +87,11 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function buildUnknown(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
     const unknown = unknownSlug(page);
     if (!unknown) return build(page, products);
-    const shell = await shells(`${unknown.section}\n${versionOf(products)}`, () => renderHtml(shellPage(page, unknown.section), products));
-    const html = fillShell(shell.html, unknown.slug);
+    const shell = await shells(`${unknown.section}\n${versionOf(products)}`, async () => {
+      const { status, html } = await renderHtml(shellPage(page, unknown.section), products);
+      return cutShell(status, html);
+    });
+    const html = fillShell(shell, unknown.slug);
     const body = Buffer.from(html, "utf8");
     // The shell's bytes and the slug decide the page: no hash of the whole page needed.
     const etag = `"${versionOf(products)}-${unknown.section}-${unknown.slug}"`;

@@ -24,11 +24,19 @@ export function shellPage(page: OnDemandPage, section: string): OnDemandPage {
   return { ...page, path: `/${section}/${SHELL_SLUG}/` };
 }
 
+/** A shell cut at its slugs and names, once, so filling one in is a join. */
+export type Shell = { status: number; parts: string[] };
+
+export function cutShell(status: number, html: string): Shell {
+  return { status, parts: html.split(new RegExp(`(${SHELL_SLUG}|${SHELL_NAME})`)) };
+}
+
 /** The shell with `slug` and its name in place of the shell's. */
-export function fillShell(html: string, slug: string): string {
+export function fillShell(shell: Shell, slug: string): string {
   // onDemandPage only passes such slugs; anything else would need escaping and never gets here.
   if (!SAFE_SLUG.test(slug)) throw new Error("unknown-page slug is not a plain slug");
-  return html.replaceAll(SHELL_SLUG, slug).replaceAll(SHELL_NAME, cityNameFromSlug(slug));
+  const name = cityNameFromSlug(slug);
+  return shell.parts.map((part) => (part === SHELL_SLUG ? slug : part === SHELL_NAME ? name : part)).join("");
 }
 
 /** A small memo of shells by key (section and product version), oldest dropped first. */
