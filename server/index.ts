@@ -20,7 +20,7 @@ const app = createProductionApp({ config, logger, runtime, render, clientDir: pa
 /** Shutdown ends by then whatever in-flight requests, the database or the log sink do. */
 const DRAIN_DEADLINE_MS = 10_000;
 
-const server = listen(app.fetch, { port: config.env.PORT, hostname: config.env.HOST, security: securityOptions(config) }, (info) => {
+const server = listen(app.fetch, { port: config.env.PORT, hostname: config.env.HOST, security: securityOptions(config), perAddress: config.env.TRUST_PROXY === false }, (info) => {
   logger.info({ port: info.port, host: config.env.HOST, url: config.env.SITE_URL }, "listening");
 });
 
@@ -29,6 +29,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "draining");
+  // Crawls first: a request waiting on a slow partner would hold the drain to its deadline,
+  // and the process would exit with the crawl's refresh lock still taken.
+  runtime.abortCrawls();
   // Stop accepting, let in-flight requests finish, then release the database. Log
   // writes never block (server/logger.ts), so the deadline timer always gets to run.
   const force = setTimeout(() => {

@@ -5,6 +5,7 @@ import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
+import { createWriteHealth } from "./api/write-health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
@@ -60,10 +61,11 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const origins = { partnerOrigin, imageOrigins: [partnerOrigin, ...config.env.PARTNER_IMAGE_ORIGINS] };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
-  const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000 });
+  const writes = createWriteHealth();
+  const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
 
   const api = new Hono();
-  api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1));
+  api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1, writes));
   const catalogue = partnerApi
     ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
     : pagesCatalogue(config.site, extractor);
@@ -90,7 +92,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
-  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling }));
+  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes }));
   // A test may hand in its own partner; otherwise the API provider's checkdeliverydate answers.
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
@@ -119,6 +121,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     partnerDates,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
+    /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */
+    abortCrawls: () => pageCache.abortCrawls(),
     async close() {
       linkHealth.stop();
       await pageCache.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUERY_TIMES, shouldRetry } from "./query-client";
+import { QUERY_TIMES, queryTimes, shouldRetry } from "./query-client";
 
 describe("product query rules", () => {
   it("retries once, never on rate limiting", () => {
@@ -13,5 +13,12 @@ describe("product query rules", () => {
     expect(QUERY_TIMES.carousel).toEqual({ staleTime: 4 * 3_600_000, gcTime: 8 * 3_600_000 });
     expect(QUERY_TIMES.category).toEqual({ staleTime: 2 * 3_600_000, gcTime: 4 * 3_600_000 });
     expect(QUERY_TIMES.default).toEqual({ staleTime: 300_000, gcTime: 600_000 });
+  });
+});
+
+describe("query times on the server", () => {
+  it("keep the browser's times in the browser and schedule no removal on the server", () => {
+    expect(queryTimes(QUERY_TIMES.carousel, false)).toEqual(QUERY_TIMES.carousel);
+    expect(queryTimes(QUERY_TIMES.carousel, true)).toEqual({ staleTime: QUERY_TIMES.carousel.staleTime, gcTime: Infinity });
   });
 });

@@ -17,13 +17,25 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+type QueryTimes = { staleTime: number; gcTime: number };
+
+/**
+ * The times a query runs with here. In the browser, the spec's. On the server a render's
+ * client is dropped with the render, so nothing is ever kept for later: gcTime Infinity
+ * schedules no removal timer, where hours-long timers held every render's client (and
+ * its page's products) on the heap until they fired.
+ */
+export function queryTimes(times: QueryTimes, server = typeof window === "undefined"): QueryTimes {
+  return server ? { staleTime: times.staleTime, gcTime: Infinity } : times;
+}
+
 let client: QueryClient | undefined;
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        ...QUERY_TIMES.default,
+        ...queryTimes(QUERY_TIMES.default),
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         retry: shouldRetry,

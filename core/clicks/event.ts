@@ -7,6 +7,13 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PATH = /^\/[^\s?#]*$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * What a click's targetId may hold: letters, digits, punctuation, symbols and plain spaces.
+ * Format characters (bidi overrides, zero-width joiners), controls and line breaks are not text
+ * a link shows, and would reorder or hide what the admin reads.
+ */
+export const TARGET_ID = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u;
+const NOT_TARGET_ID = /[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/gu;
 
 /**
  * The event a link reports, shaped to pass clickEventSchema: a long product
@@ -17,6 +24,8 @@ export function toClickEvent(path: string, target: ClickTarget): ClickEvent {
   const pagePath = path.length <= CLICK_LIMITS.pathMax && PATH.test(path) ? path : "/";
   const targetId = target.targetId
     ?.replace(new RegExp(CONTROL.source, "g"), " ")
+    .replace(/\p{Zs}/gu, " ")
+    .replace(NOT_TARGET_ID, "")
     .trim()
     .slice(0, CLICK_LIMITS.targetIdMax)
     .trim();

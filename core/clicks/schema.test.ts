@@ -79,3 +79,20 @@ describe("toClickEvent", () => {
     });
   });
 });
+
+describe("targetId text", () => {
+  const product = { path: "/", placement: "carousel-card", targetKind: "product" } as const;
+
+  it("refuses bidi overrides, zero-width characters and line breaks", () => {
+    for (const targetId of ["Roses\u202egnp.exe", "Ro\u200bses", "Roses\u2066x\u2069", "Roses\u2028Lilies"]) {
+      expect(clickEventSchema.safeParse({ ...product, targetId }).success).toBe(false);
+    }
+    expect(clickEventSchema.safeParse({ ...product, targetId: "Rosé Bouquet – 12 stems, $49.99!" }).success).toBe(true);
+  });
+
+  it("is cleaned by toClickEvent so a real link's click still passes", () => {
+    const event = toClickEvent("/", { placement: "carousel-card", targetKind: "product", targetId: "Ro\u200bses\u00a0and\u202e Lilies" });
+    expect(event.targetId).toBe("Roses and Lilies");
+    expect(clickEventSchema.safeParse(event).success).toBe(true);
+  });
+});

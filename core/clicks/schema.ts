@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { CONTROL, PATH, SLUG } from "./event";
+import { CONTROL, PATH, SLUG, TARGET_ID } from "./event";
 import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, PLACEMENTS, TARGET_KINDS } from "./types";
 
 
@@ -14,6 +14,7 @@ export const clickEventSchema = z
       .min(1)
       .max(CLICK_LIMITS.targetIdMax)
       .refine((value) => !CONTROL.test(value) && value.trim() === value, "targetId must be trimmed text")
+      .refine((value) => TARGET_ID.test(value), "targetId must be letters, digits, punctuation and spaces (no bidi or zero-width characters)")
       .optional(),
   })
   .superRefine((click, ctx) => {

@@ -82,3 +82,12 @@ describe("categorySlug", () => {
     expect(categorySlug(title)).toBe(slug);
   });
 });
+
+describe("slugs named like Object.prototype members", () => {
+  it("resolve to themselves, never to an inherited property", () => {
+    for (const slug of ["constructor", "__proto__", "to-string", "has-own-property", "value-of"]) {
+      expect(resolveCitySlug(slug)).toBe(citySlug(slug));
+    }
+    expect(resolveCitySlug("toString")).toBe("tostring");
+  });
+});

@@ -32,7 +32,8 @@ export const CITY_SLUG_ALIASES: Readonly<Record<string, string>> = {
 /** Normalises a slug from an address and applies the aliases. */
 export function resolveCitySlug(slug: string): string {
   const normal = citySlug(slug);
-  return CITY_SLUG_ALIASES[normal] ?? normal;
+  // Own keys only: "constructor" or "__proto__" from an address must not reach Object.prototype.
+  return Object.hasOwn(CITY_SLUG_ALIASES, normal) ? (CITY_SLUG_ALIASES[normal] as string) : normal;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTitle, onOrigins, safeProductCard, TITLE_MAX, URL_MAX } from "./safety";
+import { cleanPrice, cleanTitle, onOrigins, safeProductCard, TITLE_MAX, URL_MAX } from "./safety";
 
 const partner = "http://partner.example:8080";
 const origins = { partnerOrigin: partner, imageOrigins: [partner, "https://cdn.example"] };
@@ -34,5 +34,24 @@ describe("product field safety", () => {
   it("onOrigins compares scheme, host and port", () => {
     expect(onOrigins(`${partner}/x`, [partner])).toBe(`${partner}/x`);
     expect(onOrigins("http://partner.example:8081/x", [partner])).toBeUndefined();
+  });
+});
+
+describe("prices and invisible characters", () => {
+  const origins = { partnerOrigin: "https://partner.test", imageOrigins: ["https://partner.test"] };
+  const card = { title: "Roses", url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg" };
+
+  it("passes real prices and drops absurd or malformed ones", () => {
+    expect(cleanPrice("$49.99")).toBe("$49.99");
+    expect(cleanPrice("$1,299.00")).toBe("$1,299.00");
+    expect(cleanPrice(`$${"9".repeat(1_900)}`)).toBeUndefined();
+    expect(cleanPrice("$100001")).toBeUndefined();
+    expect(cleanPrice("$4\u200b9.99")).toBeUndefined();
+    expect(safeProductCard({ ...card, price: `$${"9".repeat(1_900)}` }, origins)).not.toHaveProperty("price");
+    expect(safeProductCard({ ...card, price: "$59.00" }, origins)?.price).toBe("$59.00");
+  });
+
+  it("strips zero-width characters from titles without adding spaces", () => {
+    expect(cleanTitle("Ro\u200bses\u200d and\u2060 Li\ufefflies\u00ad")).toBe("Roses and Lilies");
   });
 });

@@ -10,15 +10,30 @@ import { DEFAULT_PRODUCT_TITLE } from "./types";
 export const URL_MAX = 2_048;
 export const TITLE_MAX = 200;
 
+/** Highest price passed on, in dollars: flowers cost tens or hundreds; anything above is a broken page. */
+export const PRICE_MAX_DOLLARS = 100_000;
+
 // Bidirectional overrides and isolates (U+202A-202E, U+2066-2069, LRM/RLM/ALM)
 // reorder the text around them; control characters have no place in a title.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, invisible operators, BOM, soft hyphen)
+// hide text or split words; they are dropped, not turned into spaces.
+const ZERO_WIDTH = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
 
-/** A title as shown: controls and bidi marks removed, whitespace collapsed, cut to TITLE_MAX. */
+/** A title as shown: controls, bidi marks and zero-width characters removed, whitespace collapsed, cut to TITLE_MAX. */
 export function cleanTitle(raw: string): string {
-  const title = raw.slice(0, TITLE_MAX * 20).replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
+  const title = raw.slice(0, TITLE_MAX * 20).replace(ZERO_WIDTH, "").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+}
+
+/** A price as extracted ("$1,234.56"), or undefined when it is not one or above PRICE_MAX_DOLLARS. */
+export function cleanPrice(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.length > 20) return undefined;
+  const match = /^\$((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)$/.exec(raw);
+  if (!match) return undefined;
+  const dollars = Number((match[1] as string).replaceAll(",", ""));
+  return Number.isFinite(dollars) && dollars <= PRICE_MAX_DOLLARS ? raw : undefined;
 }
 
 export type ProductOrigins = {
@@ -52,5 +67,7 @@ export function safeProductCard<T extends ProductCard>(card: T, origins: Product
   const url = onOrigins(card.url, [origins.partnerOrigin]);
   const image = onOrigins(card.image, origins.imageOrigins);
   if (!url || !image) return undefined;
-  return { ...card, url, image, title: cleanTitle(card.title) || DEFAULT_PRODUCT_TITLE };
+  const { price: rawPrice, ...rest } = card;
+  const price = cleanPrice(rawPrice);
+  return { ...rest, ...(price ? { price } : {}), url, image, title: cleanTitle(card.title) || DEFAULT_PRODUCT_TITLE } as T;
 }

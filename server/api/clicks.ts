@@ -24,7 +24,9 @@ const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 type ClicksRoutesDeps = {
   db: Kysely<Database>;
-  logger: Pick<Logger, "warn">;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Told whether each click was stored (health reports failing writes). */
+  writes?: { failed(what: string): void; succeeded(what: string): void };
   trustProxy: TrustProxy;
   now?: () => Date;
   rateLimit?: { limit: number; windowMs: number };
@@ -75,7 +77,14 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       const time = now();
       // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
       if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
-      await insertClick(deps.db, parsed.data, time);
+      try {
+        await insertClick(deps.db, parsed.data, time);
+        deps.writes?.succeeded("clicks");
+      } catch (error) {
+        deps.logger.error({ err: error }, "click not stored");
+        deps.writes?.failed("clicks");
+        return c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" });
+      }
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
         deleteClicksBefore(deps.db, new Date(time.getTime() - CLICK_RETENTION_DAYS * DAY_MS)).catch((error: unknown) =>

@@ -16,6 +16,37 @@ type DbOptions = {
 };
 
 const INT8_OID = 20;
+
+/**
+ * PostgreSQL limits that keep a silent database (a partition, a proxy that holds the socket
+ * and drops bytes) from hanging requests: a pool that cannot connect or lend a connection
+ * fails after connectMs, a statement is cancelled by the server after statementMs and
+ * abandoned by the client after queryMs (its connection then closed, see TimedClient), idle
+ * connections are closed after idleMs, and TCP keepalive finds peers that vanished.
+ */
+export const PG_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000, idleMs: 30_000, keepAliveDelayMs: 10_000 } as const;
+
+/**
+ * A client that closes its socket when a query times out on the client side. pg gives up on
+ * the query but keeps the connection, whose next query then waits behind the lost one; the
+ * pool replaces a closed client with a fresh one, so it recovers by itself.
+ */
+class TimedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) {
+      return result.catch((error: unknown) => {
+        if (error instanceof Error && /timeout/i.test(error.message)) this.closeSocket();
+        throw error;
+      }) as never;
+    }
+    return result as never;
+  }
+
+  private closeSocket(): void {
+    (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+  }
+}
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
@@ -33,6 +64,13 @@ function createPostgres(connectionString: string, options: DbOptions): Kysely<Da
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
+    Client: TimedClient,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    idleTimeoutMillis: PG_TIMEOUTS.idleMs,
+    statement_timeout: PG_TIMEOUTS.statementMs,
+    query_timeout: PG_TIMEOUTS.queryMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelayMs,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     // Epoch-millisecond bigints fit a double exactly; read them as numbers for this pool only.
     types: {

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
-import { compress } from "hono/compress";
 import { onDemandPage } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
 import type { Logger } from "../logger";
 import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";
+import { loggedPath } from "./log-fields";
 import { clientAddressResolver } from "./client-address";
+import { compressUnvalidated } from "./compress-unvalidated";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
@@ -37,13 +38,14 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    logger.info({ method: c.req.method, ...loggedPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
 
   // compress wraps the security middleware, which must read uncompressed HTML to hash its scripts.
-  app.use("*", compress());
+  app.use("*", compressUnvalidated());
   app.use("*", securityHeaders(security));
-  app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress: clientAddressResolver(limits.trustProxy) }));
+  const clientAddress = clientAddressResolver(limits.trustProxy);
+  app.use("/api/*", rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress }));
   app.route("/api", api);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -59,6 +61,17 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     // paths are never ours, so they get the 404 page instead of a redirect.
     if (!canonical || canonical.startsWith("//")) return next();
     return c.redirect(`${canonical}${url.search}`, 301);
+  });
+
+  // Rendered pages (made-up slugs included) have a window of their own, as wide as the
+  // API's: a person reads a page in seconds, a script asks for hundreds a second.
+  // Made-up town and category addresses get a tenth of that: a person mistypes a few a minute.
+  const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress });
+  const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress });
+  app.use("*", async (c, next) => {
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    if (!page) return next();
+    return page.known ? pageLimit(c, next) : madeUpLimit(c, next);
   });
 
   if (staticFiles) {
@@ -85,7 +98,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   });
 
   app.onError((error, c) => {
-    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    logger.error({ err: error, ...loggedPath(c.req.path) }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });
 

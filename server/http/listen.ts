@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
+import { CONNECTION_LIMITS, type ConnectionLimits, limitConnections, serverTimeouts } from "./connection-limits";
 import { type SecurityOptions, serverErrorHandler } from "./security-headers";
 
 type Fetch = (request: Request, env: { incoming: unknown; outgoing: unknown }) => Response | Promise<Response>;
@@ -12,14 +13,23 @@ type Fetch = (request: Request, env: { incoming: unknown; outgoing: unknown }) =
  */
 export function listen(
   fetch: Fetch,
-  options: { port: number; hostname: string; security: SecurityOptions },
+  options: {
+    port: number;
+    hostname: string;
+    security: SecurityOptions;
+    limits?: ConnectionLimits;
+    /** Cap sockets per remote address (not behind a proxy, where every socket is the proxy's). */
+    perAddress?: boolean;
+  },
   onListening?: (info: AddressInfo) => void,
 ): Server {
   const listener = getRequestListener(fetch as Parameters<typeof getRequestListener>[0], {
     hostname: options.hostname,
     errorHandler: serverErrorHandler(options.security),
   });
-  const server = createServer(listener);
+  const limits = options.limits ?? CONNECTION_LIMITS;
+  const server = createServer(serverTimeouts(limits), listener);
+  limitConnections(server, limits, options.perAddress ?? true);
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { chooseEncoding } from "./accept-encoding";
 
 // zlib's async forms run on libuv's thread pool: compressing a page never blocks requests.
 const gzipAsync = promisify(gzip);
@@ -106,15 +107,15 @@ export function createStaticFiles(
       Vary: "Accept-Encoding",
       ...file.extraHeaders,
     });
-    const accept = request.headers.get("accept-encoding") ?? "";
+    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: Boolean(file.br), gzip: Boolean(file.gzip) });
     let body = file.body;
     let etag = file.etag;
     // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (file.br && /\bbr\b/.test(accept)) {
+    if (file.br && coding === "br") {
       body = file.br;
       etag = `${file.etag.slice(0, -1)}-br"`;
       headers.set("Content-Encoding", "br");
-    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    } else if (file.gzip && coding === "gzip") {
       body = file.gzip;
       etag = `${file.etag.slice(0, -1)}-gz"`;
       headers.set("Content-Encoding", "gzip");

@@ -24,7 +24,19 @@ export type CrawlCoordinatorOptions = {
   books: Bookkeeping;
   /** Called when a crawl stored a new page, so no older copy is served from memory. */
   onStored: (url: string) => void;
+  /** The lock's lease, renewed while the crawl works (default LOCK_LEASE_MS). */
+  leaseMs?: number;
 };
+
+/**
+ * The refresh lock is taken for a short lease and renewed while the crawl works, never past
+ * the policy's lock time (10 minutes) from when it was taken: a process killed mid-crawl
+ * blocks the URL for at most one lease, not the whole lock time.
+ */
+export const LOCK_LEASE_MS = 30_000;
+
+/** This process's part of every lock id, so an admin can tell the holders apart. */
+export const HOLDER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 /**
  * Who crawls a URL: across processes the database refresh lock, within one
@@ -46,8 +58,31 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
 
   /** Lock, re-check, fetch, store. The lock is released on failure and cleared by the upsert. */
   async function crawlAndStore(url: string, action: string, recheck: boolean): Promise<CrawlOutcome> {
-    const lockId = randomUUID();
-    if (!(await repo.acquireRefreshLock(db, url, policy.lockMinutes, lockId, now()))) return { kind: "locked" };
+    // Shutting down: no new crawl takes a lock this process may not live to release.
+    if (closed) return { kind: "failed", error: "The server is restarting" };
+    const lockId = `${HOLDER_ID}:${randomUUID()}`;
+    const leaseMs = options.leaseMs ?? LOCK_LEASE_MS;
+    const takenAt = now().getTime();
+    if (!(await repo.acquireRefreshLock(db, url, Math.min(leaseMs, policy.lockMinutes * 60_000) / 60_000, lockId, now()))) return { kind: "locked" };
+    const lease = renewLease(url, lockId, takenAt, leaseMs);
+    try {
+      return await crawlHoldingLock(url, action, recheck, lockId);
+    } finally {
+      clearInterval(lease);
+    }
+  }
+
+  /** Renews the lease a few times per lease while the crawl runs, up to the lock time. */
+  function renewLease(url: string, lockId: string, takenAt: number, leaseMs: number): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      const until = Math.min(now().getTime() + leaseMs, takenAt + policy.lockMinutes * 60_000);
+      repo.renewRefreshLock(db, url, lockId, until).catch(books.warnOn("refresh lock not renewed", url));
+    }, leaseMs / 3);
+    timer.unref();
+    return timer;
+  }
+
+  async function crawlHoldingLock(url: string, action: string, recheck: boolean, lockId: string): Promise<CrawlOutcome> {
     if (recheck) {
       // Another process may have stored the page between our read and our lock.
       const row = await repo.getRow(db, url);
@@ -59,6 +94,8 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
     const started = performance.now();
     const controller = new AbortController();
     controllers.add(controller);
+    // abortAll may have run while this crawl was taking its lock.
+    if (closed) controller.abort();
     let html: string;
     try {
       html = await provider.fetchHtml(url, controller.signal);
@@ -103,6 +140,8 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
       closed = true;
       for (const controller of controllers) controller.abort();
     },
+    /** Whether this process is crawling the URL now. */
+    running: (url: string) => crawls.has(url),
   };
 }
 

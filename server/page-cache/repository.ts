@@ -67,6 +67,22 @@ export async function acquireRefreshLock(
   return row?.refresh_lock_id === lockId;
 }
 
+/** Extends the lock to `until` (epoch ms) while `lockId` still holds it; false when it no longer does. */
+export async function renewRefreshLock(db: Kysely<Database>, url: string, lockId: string, until: number): Promise<boolean> {
+  const result = await db
+    .updateTable("page_cache")
+    .set({ refresh_lock_until: until })
+    .where("url", "=", url)
+    .where("refresh_lock_id", "=", lockId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Clears the lock whoever holds it (the admin's refresh, when a holder is gone). */
+export async function clearRefreshLock(db: Kysely<Database>, url: string): Promise<void> {
+  await db.updateTable("page_cache").set({ refresh_lock_until: null, refresh_lock_id: null }).where("url", "=", url).execute();
+}
+
 /** Gives the lock back (only if `lockId` still holds it), noting the failure when there was one. */
 export async function releaseRefreshLock(db: Kysely<Database>, url: string, lockId: string, error?: string): Promise<void> {
   await db

@@ -24,6 +24,10 @@ export type PageCacheOptions = {
   hitFlushMs?: number;
   /** How long a fresh row read from the database may be served from memory; 0 (the default) reads the database every time. */
   rowMemoryMs?: number;
+  /** Told when the database failed under a request. */
+  onDatabaseFailure?: () => void;
+  /** The refresh lock's lease, renewed while a crawl works (tests shorten it). */
+  leaseMs?: number;
 };
 
 export type PageCache = {
@@ -34,6 +38,8 @@ export type PageCache = {
   listOperations(limit?: number): ReturnType<typeof repo.listOperations>;
   /** Resolves when background refreshes, logs and hit counts are written. */
   drain(): Promise<void>;
+  /** Aborts running crawls (their locks are released as they fail) and refuses new background ones. */
+  abortCrawls(): void;
   /** Aborts running crawls, then drains. */
   close(): Promise<void>;
 };
@@ -57,8 +63,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     backoffMs: options.failureBackoffMs ?? 30_000,
     books,
     onStored: rows.forget,
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
   });
-  const serving = createServing({ db, provider, logger, now, waitMs: options.waitMs ?? CACHE_POLICY.waitMs, rows, crawls, books });
+  const serving = createServing({ db, provider, logger, now, waitMs: options.waitMs ?? CACHE_POLICY.waitMs, rows, crawls, books,
+    uncachedReuseMs: options.failureBackoffMs ?? 30_000, ...(options.onDatabaseFailure ? { onDatabaseFailure: options.onDatabaseFailure } : {}) });
 
   return {
     getOrCrawlHtml: serving.getOrCrawlHtml,
@@ -66,6 +74,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     listRows: async () => (await repo.listRows(db)).map((row) => toRowView(row, now())),
     listOperations: (limit = 100) => repo.listOperations(db, limit),
     drain: books.drain,
+    abortCrawls: () => crawls.abortAll(),
     async close() {
       crawls.abortAll();
       await books.drain();

@@ -16,6 +16,10 @@ export type ServingOptions = {
   now: () => Date;
   /** Wait when another process holds the lock (spec: 2 s). */
   waitMs: number;
+  /** How long a page crawled while the database failed is reused (and a failure remembered). */
+  uncachedReuseMs?: number;
+  /** Told when the database failed under a request (health reports it). */
+  onDatabaseFailure?: () => void;
   rows: ReturnType<typeof createRowMemory>;
   crawls: CrawlCoordinator;
   books: Bookkeeping;
@@ -26,7 +30,10 @@ export type ServingOptions = {
  * behind the visitor when not fresh), else a crawl coordinated with other
  * processes, else, when the database itself fails, a crawl without it.
  */
-export function createServing({ db, provider, logger, now, waitMs, rows, crawls, books }: ServingOptions) {
+/** URLs whose uncached crawl is remembered: the product sources, a few dozen at most. */
+const MAX_UNCACHED = 64;
+
+export function createServing({ db, provider, logger, now, waitMs, rows, crawls, books, uncachedReuseMs = 30_000, onDatabaseFailure }: ServingOptions) {
   const flights = singleFlight<CacheResult>();
 
   function serve(url: string, row: StoredRow, refresh: boolean): CacheResult {
@@ -51,14 +58,26 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     return failedResult(CACHE_ERRORS.coordinationFailed);
   }
 
-  /** The database failed: crawl without it, so visitors still get products. */
+  /**
+   * The database failed: crawl without it, so visitors still get products. The answer (or
+   * the failure) is reused for `uncachedReuseMs`, so a database that cannot be written does
+   * not turn every products request into a partner fetch.
+   */
+  const uncached = new Map<string, { until: number; result: CacheResult }>();
   async function uncachedCrawl(url: string): Promise<CacheResult> {
+    const kept = uncached.get(url);
+    if (kept && kept.until > now().getTime()) return kept.result;
+    let result: CacheResult;
     try {
-      return crawledResult(await provider.fetchHtml(url), now(), false);
+      result = crawledResult(await provider.fetchHtml(url), now(), false);
     } catch (error) {
       logger.error({ url, detail: crawlErrorDetail(error) }, "crawl without cache failed");
-      return failedResult(CACHE_ERRORS.allStrategiesFailed);
+      result = failedResult(CACHE_ERRORS.allStrategiesFailed);
     }
+    uncached.delete(url);
+    uncached.set(url, { until: now().getTime() + uncachedReuseMs, result });
+    if (uncached.size > MAX_UNCACHED) uncached.delete(uncached.keys().next().value as string);
+    return result;
   }
 
   return {
@@ -69,12 +88,20 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
         return await flights.run(url, () => coordinatedCrawl(url));
       } catch (error) {
         logger.error({ url, err: error }, "page cache unavailable");
+        onDatabaseFailure?.();
         return flights.run(`uncached:${url}`, () => uncachedCrawl(url));
       }
     },
 
     async forceRefresh(url: string): Promise<CacheResult> {
-      const outcome = await crawls.crawlOnce(url, "force_refresh", false);
+      let outcome = await crawls.crawlOnce(url, "force_refresh", false);
+      if (outcome.kind === "locked" && !crawls.running(url)) {
+        // Another holder's lock: the admin asked for a crawl now, so it is cleared (a holder
+        // that is gone would otherwise block the URL until its lease runs out).
+        await repo.clearRefreshLock(db, url);
+        books.record({ url, action: "lock_cleared" });
+        outcome = await crawls.crawlOnce(url, "force_refresh", false);
+      }
       if (outcome.kind === "stored") return crawledResult(outcome.html, outcome.fetchedAt, false);
       return failedResult(outcome.kind === "failed" ? outcome.error : CACHE_ERRORS.refreshRunning);
     },

@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductsResponse } from "#core/products/schema";
+import { createRenderGate } from "./render-gate";
 import { createRenderedPages, type RenderPage } from "./rendered-pages";
+import { SHELL_SLUG } from "./unknown-pages";
 
 const products = (title: string): ProductsResponse => ({
   products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", price: "$1.00" }],
@@ -36,12 +38,41 @@ describe("rendered pages", () => {
     expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toContain("Tulips");
   });
 
-  it("never keeps pages for unknown slugs, so made-up addresses cannot evict real pages", async () => {
+  it("renders one shell for made-up slugs, fills each slug in, and keeps none of them", async () => {
     const { site, render } = pages({ value: null });
-    await site.respond(unknown, get());
-    await site.respond(unknown, get());
-    expect(render).toHaveBeenCalledTimes(2);
+    const first = await site.respond(unknown, get(""));
+    const second = await site.respond({ ...unknown, path: "/cities/el-dorado-9/" }, get(""));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render.mock.calls[0]?.[0].url).toBe(`https://example.test/cities/${SHELL_SLUG}/`);
+    const [one, two] = [await first.text(), await second.text()];
+    expect(one).toContain("<h1>/cities/atlantis/ none</h1>");
+    expect(two).toContain("<h1>/cities/el-dorado-9/ none</h1>");
+    expect(one + two).not.toContain(SHELL_SLUG);
     expect(site.size()).toBe(0);
+  });
+
+  it("answers 503 with Retry-After when the render queue is full, and renders again once it drains", async () => {
+    const { site, render } = pages({ value: null });
+    const gate = createRenderGate({ maxActive: 1, maxQueued: 0 });
+    const busySite = createRenderedPages({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "", gate });
+    const category = (slug: string) => ({ path: `/categories/${slug}/`, products: { kind: "category" as const, slug }, known: true });
+    const [a, b] = await Promise.all([busySite.respond(category("roses"), get()), busySite.respond(category("lilies"), get())]);
+    expect([a.status, b.status].sort()).toEqual([200, 503]);
+    const refused = a.status === 503 ? a : b;
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect((await busySite.respond(category("lilies"), get())).status).toBe(200);
+    expect(site.size()).toBe(0);
+  });
+
+  it("sends no brotli to br;q=0 and identity with a working ETag to deflate-only clients", async () => {
+    const { site } = pages({ value: products("Roses") });
+    expect((await site.respond(home, get("br;q=0, gzip"))).headers.get("content-encoding")).toBe("gzip");
+    const plain = await site.respond(home, get("deflate"));
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const etag = plain.headers.get("etag") ?? "";
+    const again = await site.respond(home, new Request("https://example.test/", { headers: { "accept-encoding": "deflate", "if-none-match": etag } }));
+    expect(again.status).toBe(304);
+    expect((await site.respond(home, get("*"))).headers.get("content-encoding")).toBe("br");
   });
 
   it("recompresses a kept page at the best levels in the background, with new ETags", async () => {

@@ -4,6 +4,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
 import type { ProductSource } from "#core/products/source";
 import type { OnDemandPage } from "#core/site/page-route";
+import { chooseEncoding } from "../http/accept-encoding";
+import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
+import { sharedLoads } from "./shared-loads";
+import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -14,8 +18,8 @@ export type RenderPage = (request: Request, locals: { featured?: ProductsRespons
 /** Products for a page from the page cache, or null when none could be had in time. */
 export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
 
-/** encoded: "fast" until the background pass has recompressed the page at the highest levels. */
-type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br: Buffer; encoded: "fast" | "best"; etag: string; csp: string };
+/** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
+type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br?: Buffer; encoded: "fast" | "best"; etag: string; csp: string };
 
 type RenderedPagesOptions = {
   render: RenderPage;
@@ -29,7 +33,14 @@ type RenderedPagesOptions = {
   maxEntries?: number;
   /** More of a page's memo key than its products (e.g. a town whose partner page is gone). */
   variant?: (page: OnDemandPage) => string;
+  /** Bounds renders running and waiting at once. */
+  gate?: RenderGate;
 };
+
+/** Compression levels for a first answer; kept pages are recompressed at the best ones. */
+const FAST = { gzip: 6, br: 5 } as const;
+/** A made-up page is compressed for each request: gzip at level 1 (0.6 ms for 65 KB, brotli took 3-4 ms). */
+const CHEAP_GZIP = 1;
 
 // Keyed by the list object: loadProducts hands out the same object while it reuses an answer.
 const versions = new WeakMap<ProductsResponse, string>();
@@ -52,18 +63,45 @@ const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "Americ
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate() }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
+  const shells = createShellMemo<Shell>();
+  const loadShared = sharedLoads(loadProducts);
+
+  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
+    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
+    return gate.run(async () => {
+      const response = await render(new Request(new URL(page.path, siteUrl)), locals);
+      return { status: response.status, html: await response.text() };
+    });
+  }
+
+  async function encode(status: number, html: string, levels: { gzip: number; br: number }): Promise<RenderedPage> {
+    const body = Buffer.from(html, "utf8");
+    const [gz, br] = await Promise.all([gzipAsync(body, { level: levels.gzip }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.br } })]);
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
+    return { status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
+  }
 
   async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
-    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
-    const response = await render(new Request(new URL(page.path, siteUrl)), locals);
-    const body = Buffer.from(await response.arrayBuffer());
-    const html = body.toString("utf8");
+    const { status, html } = await renderHtml(page, products);
     // Fast levels for the first answer (Omaha: brotli 5 in about 7 ms); see recompress().
-    const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]);
-    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
-    return { status: response.status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
+    return encode(status, html, FAST);
+  }
+
+  /** A made-up slug's page: its section's shell with the slug filled in, cheaply compressed, never kept. */
+  async function buildUnknown(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
+    const unknown = unknownSlug(page);
+    if (!unknown) return build(page, products);
+    const shell = await shells(`${unknown.section}\n${versionOf(products)}`, async () => {
+      const { status, html } = await renderHtml(shellPage(page, unknown.section), products);
+      return cutShell(status, html);
+    });
+    const html = fillShell(shell, unknown.slug);
+    const body = Buffer.from(html, "utf8");
+    // The shell's bytes and the slug decide the page: no hash of the whole page needed.
+    const etag = `"${versionOf(products)}-${unknown.section}-${unknown.slug}"`;
+    return { status: shell.status, body, gzip: await gzipAsync(body, { level: CHEAP_GZIP }), encoded: "fast", etag, csp: csp(html) };
   }
 
   /**
@@ -77,12 +115,9 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   }
 
   async function get(page: OnDemandPage): Promise<RenderedPage> {
-    const products = page.products ? await loadProducts(page.products) : null;
-    if (!page.known) return build(page, products);
-    const key = `${page.path}
-${versionOf(products)}
-${siteDay()}
-${variant?.(page) ?? ""}`;
+    const products = page.products ? await loadShared(page.products) : null;
+    if (!page.known) return buildUnknown(page, products);
+    const key = `${page.path}\n${versionOf(products)}\n${siteDay()}\n${variant?.(page) ?? ""}`;
     let entry = entries.get(key);
     if (entry) {
       // Map order is recency: a hit moves the key to the back.
@@ -100,7 +135,13 @@ ${variant?.(page) ?? ""}`;
 
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
-    const rendered = await get(page);
+    let rendered: RenderedPage;
+    try {
+      rendered = await get(page);
+    } catch (error) {
+      if (error instanceof RenderBusyError) return busy(everyHeaders);
+      throw error;
+    }
     const headers = new Headers({
       ...everyHeaders,
       "Content-Type": "text/html; charset=utf-8",
@@ -109,15 +150,15 @@ ${variant?.(page) ?? ""}`;
       "Content-Security-Policy": rendered.csp,
       ...extraHeaders,
     });
-    const accept = request.headers.get("accept-encoding") ?? "";
+    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: rendered.br !== undefined, gzip: true });
     let body = rendered.body;
     let etag = rendered.etag;
     // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (/\bbr\b/.test(accept)) {
+    if (coding === "br" && rendered.br) {
       body = rendered.br;
       etag = `${rendered.etag.slice(0, -1)}-br-${rendered.encoded}"`;
       headers.set("Content-Encoding", "br");
-    } else if (/\bgzip\b/.test(accept)) {
+    } else if (coding === "gzip") {
       body = rendered.gzip;
       etag = `${rendered.etag.slice(0, -1)}-gz-${rendered.encoded}"`;
       headers.set("Content-Encoding", "gzip");
@@ -132,3 +173,11 @@ ${variant?.(page) ?? ""}`;
 }
 
 export type RenderedPages = ReturnType<typeof createRenderedPages>;
+
+/** The answer while the render queue is full: try again in a few seconds. */
+function busy(everyHeaders: Record<string, string>): Response {
+  return new Response("The site is busy; please try again in a few seconds.", {
+    status: 503,
+    headers: { ...everyHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+  });
+}

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCrawlProvider } from "../../server/crawl";
+import { HOLDER_ID } from "../../server/page-cache/crawl-coordinator";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache/service";
 import * as repo from "../../server/page-cache/repository";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
@@ -183,6 +184,37 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     expect(await repo.acquireRefreshLock(db, url, 10, "lock-d", now)).toBe(true);
   });
 
+  it.skipIf(skip)("takes the lock for a short lease, renews it while the crawl works, and never past the lock time", async () => {
+    const { db } = database;
+    const now = clock.now();
+    sim.setMode("slow", { slowMs: 400 });
+    const pageCache = cache({ leaseMs: 90 });
+    const crawl = pageCache.getOrCrawlHtml(url);
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toMatch(new RegExp(`^${HOLDER_ID}:`)), { timeout: 10_000 });
+    // The lease, not the 10-minute lock time: a holder killed now blocks the URL for one lease.
+    expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 90);
+    clock.advance(60);
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 150), { timeout: 10_000 });
+    await crawl;
+    expect((await repo.getRow(db, url))?.refresh_lock_id).toBeNull();
+    // Renewal stops at the lock time from when the lock was taken.
+    expect(await repo.acquireRefreshLock(db, url, 10, "mine", now)).toBe(true);
+    expect(await repo.renewRefreshLock(db, url, "mine", now.getTime() + 10 * 60_000)).toBe(true);
+    expect(await repo.renewRefreshLock(db, url, "not-mine", now.getTime() + 1)).toBe(false);
+  });
+
+  it.skipIf(skip)("aborting crawls releases their locks at once", async () => {
+    const { db } = database;
+    sim.setMode("slow", { slowMs: 30_000 });
+    const pageCache = createPageCache({ db, provider: provider(60_000), logger: silentLogger, now: clock.now, waitMs: 100 });
+    const crawl = pageCache.getOrCrawlHtml(url);
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toEqual(expect.any(String)), { timeout: 10_000 });
+    pageCache.abortCrawls();
+    expect(await crawl).toMatchObject({ success: false });
+    expect((await repo.getRow(db, url))?.refresh_lock_id).toBeNull();
+    await pageCache.close();
+  });
+
   it.skipIf(skip)("waits 2 s when another process holds the lock, then serves what it stored", async () => {
     const pageCache = cache({ waitMs: undefined });
     const now = clock.now();
@@ -241,7 +273,12 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     await broken.cleanup();
     const pageCache = cache({ db: broken.db });
     expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: true, fromCache: false, cacheStatus: "fresh" });
+    // Within the backoff the crawled page is reused: a broken database does not mean a partner fetch per request.
+    const fetches = sim.stats().byPath[PATH];
+    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: true, fromCache: false });
+    expect(sim.stats().byPath[PATH]).toBe(fetches);
     sim.setMode("error500");
+    clock.advance(31_000);
     expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: false, error: "All cache strategies failed" });
   });
 
@@ -256,7 +293,10 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ url, status: "fresh", locked: false, fetchedAt: clock.now().toISOString() });
     expect(rows[0]?.htmlLength).toBeGreaterThan(1_000);
+    // A lock held by another holder (one that may be gone) is cleared by the admin's refresh.
     await repo.acquireRefreshLock(database.db, url, 10, "someone", clock.now());
-    expect(await pageCache.forceRefresh(url)).toMatchObject({ success: false, error: "Refresh already running" });
+    expect(await pageCache.forceRefresh(url)).toMatchObject({ success: true, fromCache: false });
+    expect(sim.stats().byPath[PATH]).toBe(3);
+    expect((await repo.getRow(database.db, url))?.refresh_lock_id).toBeNull();
   });
 });

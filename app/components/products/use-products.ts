@@ -1,7 +1,7 @@
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { type ProductSource, productSourceKey, productsApiPath } from "#core/products/source";
 import { useQuery } from "@tanstack/react-query";
-import { QUERY_TIMES } from "#app/lib/query-client.ts";
+import { QUERY_TIMES, queryTimes } from "#app/lib/query-client.ts";
 import { readStoredProducts, writeStoredProducts } from "#app/lib/stored-products.ts";
 
 
@@ -38,7 +38,7 @@ type UseProductsOptions = {
  */
 export function useProducts(source: ProductSource, { enabled = true, initial }: UseProductsOptions = {}) {
   const key = productSourceKey(source);
-  const times = source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category;
+  const times = queryTimes(source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category);
   return useQuery({
     queryKey: ["products", key],
     enabled,

@@ -36,7 +36,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded machine (load average 15+) has taken over 30 s to start the server.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     const healthy = await fetch(`${url}/api/health`)
@@ -45,7 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+      throw new Error(`server did not become healthy in 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,0 +1,112 @@
+/**
+ * Bounded loopback load for the flood tests: a pipelined burst on one socket that never
+ * reads, many ordinary connections, slow sockets, and the figures they are judged by
+ * (health latency from another loopback address, the server's resident memory).
+ */
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { connect, type Socket } from "node:net";
+
+/** Health probes come from here, as a load balancer's would come from its own address. */
+export const PROBE_ADDRESS = "127.0.0.2";
+
+/** The process's resident set in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+/** One GET /api/health; resolves with its latency in ms, or null when it failed or took longer than timeoutMs. */
+export function probeHealth(port: number, timeoutMs: number): Promise<number | null> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request({ host: "127.0.0.1", port, path: "/api/health", localAddress: PROBE_ADDRESS, agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode === 200 || res.statusCode === 503 ? performance.now() - started : null));
+    });
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(null));
+    req.end();
+  });
+}
+
+export type Watch = { stop(): Promise<{ probes: number; failed: number; worstMs: number; peakRssMb: number; startRssMb: number }> };
+
+/** Probes health every `everyMs` (each with its own timeout) and samples RSS until stopped. */
+export function watchServer(port: number, pid: number, { everyMs = 250, timeoutMs = 10_000 } = {}): Watch {
+  const startRssMb = rssMb(pid);
+  let peakRssMb = startRssMb;
+  const latencies: Array<Promise<number | null>> = [];
+  const timer = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+    latencies.push(probeHealth(port, timeoutMs));
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      const results = await Promise.all(latencies);
+      const ok = results.filter((value): value is number => value !== null);
+      return { probes: results.length, failed: results.length - ok.length, worstMs: Math.round(Math.max(0, ...ok)), peakRssMb, startRssMb };
+    },
+  };
+}
+
+/** Writes `paths` as pipelined GETs on one socket that never reads; resolves once written, with the socket to destroy later. */
+export function pipelinedBurst(port: number, paths: readonly string[]): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => {
+      socket.pause();
+      const text = paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n`).join("");
+      socket.write(text, () => resolve(socket));
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** `connections` clients, each asking for `pathOf(i)` one after another until `durationMs` is over; counts answers by status. */
+export async function ordinaryClients(port: number, connections: number, durationMs: number, pathOf: (n: number) => string): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  const deadline = Date.now() + durationMs;
+  let n = 0;
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const status = await new Promise<string>((resolve) => {
+        const req = request({ host: "127.0.0.1", port, path: pathOf(n++), agent: false, timeout: 15_000 }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(String(res.statusCode)));
+        });
+        req.on("timeout", () => req.destroy());
+        req.on("error", () => resolve("error"));
+        req.end();
+      });
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status === "error") await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  return statuses;
+}
+
+/** Opens `count` sockets that send a partial header and then nothing; resolves with them once connected or refused. */
+export async function slowSockets(port: number, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve) => {
+          const socket = connect({ host: "127.0.0.1", port }, () => {
+            socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+            resolve();
+          });
+          socket.on("error", () => resolve());
+          socket.on("close", () => resolve());
+          sockets.push(socket);
+        }),
+    ),
+  );
+  return sockets;
+}
+
+/** How many of the sockets the server has closed. */
+export const closedCount = (sockets: readonly Socket[]) => sockets.filter((socket) => socket.destroyed || socket.readyState === "closed" || socket.readableEnded).length;
