@@ -96,13 +96,16 @@ test.describe("phone search accessibility", () => {
 test.describe("before any script", () => {
   test.use({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
 
-  test("the phone search opens and submits as a plain form to the full town list", async ({ page }) => {
+  test("the phone search opens and submits as a plain form that lands on the town's partner page in a new tab", async ({ page, context }) => {
     await page.goto("/contact/");
     const { form, input } = await openPhoneSearch(page);
     await input.fill("Omaha");
-    await Promise.all([page.waitForURL("**/cities/**"), form.getByRole("button", { name: "Find flowers" }).click()]);
-    expect(new URL(page.url()).pathname).toBe("/cities/");
-    await expect(page.locator('[data-slot="city-list"] a[href^="/cities/"]')).toHaveCount(TOWNS);
+    const [partner] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: "Find flowers" }).click()]);
+    await partner.waitForURL((url) => url.href.startsWith(SIM_URL));
+    const landed = new URL(partner.url());
+    expect(landed.pathname).toBe("/nebraska/omaha/");
+    expect(landed.searchParams.get("AffiliateID")).toBe(E2E.affiliateId);
+    expect(new URL(page.url()).pathname).toBe("/contact/");
   });
 });
 
