@@ -25,8 +25,12 @@ export async function openChecker(page: Page, slug: string, now: string): Promis
   await fixBrowserClock(page, now);
   await page.goto(`/cities/${slug}/`);
   const checker = page.locator('[data-slot="delivery-checker"]');
-  await checker.scrollIntoViewIfNeeded();
-  // Waking the island loads its own chunk: generous, for a loaded machine.
-  await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible({ timeout: 30_000 });
+  // The island wakes on a first scroll or pointer move; on a loaded machine that contact can
+  // come before the page listens, so it is repeated until the calendar is up.
+  await expect(async () => {
+    await checker.scrollIntoViewIfNeeded();
+    await page.mouse.move(10 + Math.random() * 50, 10);
+    await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   return checker;
 }
