@@ -12,7 +12,7 @@ export const PROBE_ADDRESS = "127.0.0.2";
 
 /** The process's resident set in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
-  let status = "";
+  let status: string;
   try {
     status = readFileSync(`/proc/${pid}/status`, "utf8");
   } catch {
