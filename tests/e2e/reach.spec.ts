@@ -151,7 +151,7 @@ test.describe("delivery checker: act on a yes", () => {
     const [popup] = await Promise.all([context.waitForEvent("page"), order.click()]);
     await popup.waitForURL(`${SIM_URL}/nebraska/lincoln/**`);
     await popup.close();
-    await expect.poll(() => clicksFor(request, click), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => clicksFor(request, click), { timeout: 10_000 }).toBe(before + 1);
   });
 
   test("a missed same-day deadline offers no order link", async ({ page }) => {
