@@ -73,7 +73,7 @@ test.describe("search on a 360 px phone", () => {
     await popup.waitForURL(`${SIM_URL}/nebraska/boys-town/**`);
     expectTracked(popup.url(), "/nebraska/boys-town/");
     await popup.close();
-    await expect.poll(() => clicksFor(request, click), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => clicksFor(request, click), { timeout: 30_000 }).toBe(before + 1);
   });
 
 });

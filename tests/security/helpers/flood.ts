@@ -12,7 +12,13 @@ export const PROBE_ADDRESS = "127.0.0.2";
 
 /** The process's resident set in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  let status: string;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return Number.NaN; // the process has ended
+  }
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
 }
 
@@ -38,7 +44,8 @@ export function watchServer(port: number, pid: number, { everyMs = 250, timeoutM
   let peakRssMb = startRssMb;
   const latencies: Array<Promise<number | null>> = [];
   const timer = setInterval(() => {
-    peakRssMb = Math.max(peakRssMb, rssMb(pid));
+    const rss = rssMb(pid);
+    if (!Number.isNaN(rss)) peakRssMb = Math.max(peakRssMb, rss);
     latencies.push(probeHealth(port, timeoutMs));
   }, everyMs);
   return {
@@ -98,6 +105,11 @@ export async function slowSockets(port: number, count: number): Promise<Socket[]
           const socket = connect({ host: "127.0.0.1", port }, () => {
             socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
             resolve();
+          });
+          // Read whatever the server sends (its 408), so its close is seen.
+          socket.resume();
+          socket.once("end", () => {
+            socket.destroy();
           });
           socket.on("error", () => resolve());
           socket.on("close", () => resolve());
