@@ -93,7 +93,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function buildUnknown(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
     const unknown = unknownSlug(page);
     if (!unknown) return build(page, products);
-    const shell = await shells(`${unknown.section}\n${versionOf(products)}`, async () => {
+    const shell = await shells(`${unknown.section}\n${versionOf(products)}\n${siteDay()}`, async () => {
       const { status, html } = await renderHtml(shellPage(page, unknown.section), products);
       return cutShell(status, html);
     });
