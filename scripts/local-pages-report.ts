@@ -1,5 +1,5 @@
 /**
- * The closing figures of issue 14, measured from the same builders the pages use:
+ * The town pages' uniqueness figures, measured from the same builders the pages use:
  *   npx tsx scripts/local-pages-report.ts
  * Prints: structured-data products that are not on their page, town pages whose related-town
  * links all lie within 80 miles, the template towns' median unique share of 5-word phrases,

@@ -1,5 +1,5 @@
 /**
- * The post-office ZIPs of the towns the directory lists without ZIP codes (spec §3
+ * The post-office ZIPs of the towns the directory lists without ZIP codes (docs/product.md
  * keeps flat-list towns' zipCodes empty). Written to its own generated module so the
  * directory table stays as the spec has it and search can still find e.g. Boys Town by 68010.
  */

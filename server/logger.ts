@@ -11,8 +11,7 @@ type Sink = Pick<NodeJS.WriteStream, "write" | "writableLength" | "on">;
  * A pino destination on stdout that never blocks and never grows without bound.
  * Node writes to a pipe asynchronously, holding what the reader has not taken;
  * pino's own destination (sonic-boom) instead spun in Atomics.wait flushing a
- * full pipe at exit, so a stalled log shipper hung shutdown for good (issue 15
- * item 7). Here a stalled sink costs at most `maxBytes`; the lines past it are
+ * full pipe at exit, so a stalled log shipper hung shutdown for good. Here a stalled sink costs at most `maxBytes`; the lines past it are
  * counted, and the count is logged once the sink takes lines again.
  */
 export function boundedStdout(maxBytes = LOG_BUFFER_BYTES, out: Sink = process.stdout) {

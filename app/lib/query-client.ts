@@ -3,14 +3,14 @@ import { QueryClient } from "@tanstack/react-query";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Data times of spec §9: fresh (staleTime) and kept (gcTime). */
+/** Data times of docs/product.md: fresh (staleTime) and kept (gcTime). */
 export const QUERY_TIMES = {
   default: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
   carousel: { staleTime: 4 * HOUR, gcTime: 8 * HOUR },
   category: { staleTime: 2 * HOUR, gcTime: 4 * HOUR },
 } as const;
 
-/** One retry, none for rate limiting (spec §8). */
+/** One retry, none for rate limiting (docs/product.md). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   if (/429|Rate limit/i.test(message)) return false;

@@ -1,6 +1,6 @@
 import { type ProductsResponse, productsResponseSchema } from "#core/products/schema";
 
-/** How long the browser keeps its own copy of a product list (spec §9). */
+/** How long the browser keeps its own copy of a product list (docs/product.md). */
 export const STORED_COPY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = "nfd:products:";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv } from "./env";
 
-describe("issue 15 settings", () => {
+describe("hardening settings", () => {
   it("TRUST_PROXY: off, a hop count (true is one hop) or trusted ranges", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

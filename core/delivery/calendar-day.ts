@@ -56,7 +56,7 @@ export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number 
   return (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / msPerDay;
 }
 
-/** True for days before today in the city's zone: the calendar disables them (spec §4). */
+/** True for days before today in the city's zone: the calendar disables them (docs/product.md). */
 export function isPastDate(date: Date | string, now: Date, timeZone: TimeZone): boolean {
   return calendarDaysBetween(calendarDayInZone(now, timeZone), toCalendarDay(date)) < 0;
 }

@@ -1,7 +1,7 @@
 /** One choice of the delivery checker: the hour (24 h clock) and its on-screen label. */
 export type TimeSlot = { value: number; label: string };
 
-/** Spec §5/§9: nine fixed slots, 9:00 AM to 5:00 PM on the hour. */
+/** docs/product.md (Delivery checker): nine fixed slots, 9:00 AM to 5:00 PM on the hour. */
 export const TIME_SLOTS = [
   { value: 9, label: "9:00 AM" },
   { value: 10, label: "10:00 AM" },

@@ -3,10 +3,10 @@ import type { CityRow, RegionTable } from "./rows";
 import { resolveCitySlug } from "./slug";
 import type { City, RegionName } from "./types";
 
-/** The built-in region table (spec §3). */
+/** The built-in region table (docs/product.md). */
 export const REGIONS: RegionTable = REGION_TABLE;
 
-/** Every town the directory knows, about 190 (spec §3). */
+/** Every town the directory knows, about 190 (docs/product.md). */
 export const CITY_NAMES: readonly string[] = CITY_NAME_LIST;
 
 function toCity(row: CityRow): City {

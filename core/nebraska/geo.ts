@@ -1,7 +1,7 @@
 import { getAllCities } from "./directory";
 import type { City, Coordinates } from "./types";
 
-/** Centre of the state; the city page's geo tags fall back to it (spec §2). */
+/** Centre of the state; the city page's geo tags fall back to it (docs/product.md). */
 export const DEFAULT_COORDINATES: Readonly<Coordinates> = Object.freeze({ lat: 41.5, lng: -99.9 });
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -85,7 +85,7 @@ function byDistance(origin: City, others: readonly City[]): RelativeTown[] {
 
 /**
  * A "larger town" must have more people and at least this many: without the floor a
- * town with no population figure (spec §3 gives flat-list towns 0) would call any
+ * town with no population figure (docs/product.md gives flat-list towns 0) would call any
  * hamlet with a figure larger (Hooper would get Oakland, not Fremont).
  */
 export const LARGER_TOWN_MIN_POPULATION = 2500;

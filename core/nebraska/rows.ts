@@ -14,5 +14,5 @@ export type CityRow = {
   lng: number;
 };
 
-/** A region holds either a flat list of towns or a map of area name to towns (spec §3). */
+/** A region holds either a flat list of towns or a map of area name to towns (docs/product.md). */
 export type RegionTable = Readonly<Record<RegionName, readonly string[] | Readonly<Record<string, readonly string[]>>>>;

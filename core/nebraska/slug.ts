@@ -9,7 +9,7 @@ function hyphenate(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** City slug (spec §2): lowercase, runs of non-alphanumerics become '-', dashes trimmed. */
+/** City slug (docs/product.md): lowercase, runs of non-alphanumerics become '-', dashes trimmed. */
 export function citySlug(name: string): string {
   return hyphenate(foldAccents(name).toLowerCase());
 }
@@ -23,7 +23,7 @@ export function cityNameFromSlug(slug: string): string {
     .join(" ");
 }
 
-/** Short forms people type or link to, mapped to the directory's slug (spec §2). */
+/** Short forms people type or link to, mapped to the directory's slug (docs/product.md). */
 export const CITY_SLUG_ALIASES: Readonly<Record<string, string>> = {
   "st-paul": "saint-paul",
   "st-edward": "saint-edward",
@@ -37,7 +37,7 @@ export function resolveCitySlug(slug: string): string {
 }
 
 /**
- * Category slug from a title (spec §2): lowercase, apostrophes dropped, '&' as 'and',
+ * Category slug from a title (docs/product.md): lowercase, apostrophes dropped, '&' as 'and',
  * other characters as hyphens. 'Sympathy & Funeral' is the one slug written differently.
  */
 export function categorySlug(title: string): string {

@@ -7,14 +7,14 @@ export type RegionName =
   | "Northeast Nebraska"
   | "Southeast Nebraska";
 
-/** A directory record (spec §3 City), enriched with the facts that make each page unique. */
+/** A directory record (docs/product.md), enriched with the facts that make each page unique. */
 export type City = {
   name: string;
   slug: string;
-  /** 'Nebraska' for towns that are only in the flat list (spec §3). */
+  /** 'Nebraska' for towns that are only in the flat list (docs/product.md). */
   region: RegionName | "Nebraska";
   area?: string;
-  /** 0 for towns that are only in the flat list (spec §3). */
+  /** 0 for towns that are only in the flat list (docs/product.md). */
   population: number;
   /** 5-digit strings. */
   zipCodes: string[];

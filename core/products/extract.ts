@@ -34,7 +34,7 @@ export type ExtractReport = { products: ProductCard[]; complete: boolean };
 class BudgetSpent extends Error {}
 
 /**
- * Product cards from a partner page, in page order (spec §5): links that hold an
+ * Product cards from a partner page, in page order (docs/product.md): links that hold an
  * image and a product-like address, chrome images and duplicates dropped,
  * addresses absolute, only http(s).
  */

@@ -22,7 +22,7 @@ function depthOf(root: { children?: unknown[] }): number {
   return deepest;
 }
 
-describe("extraction of hostile partner pages (issue 15)", () => {
+describe("extraction of hostile partner pages", () => {
   it("caps the parsed depth and keeps a product at the bottom of 200,000 nested elements", () => {
     const html = hostilePage("nested-inside", origin, { size: 200_000 });
     expect(depthOf(parseProductPrefix(html, new URL(pageUrl), 50))).toBeLessThanOrEqual(MAX_DEPTH + 16);

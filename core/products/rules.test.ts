@@ -4,7 +4,7 @@ import { extractProducts } from "./extract";
 const pageUrl = "https://partner.example/shop/birthday/";
 const one = (html: string) => extractProducts(html, pageUrl, { limit: 50 });
 
-describe("extraction rules (spec §5)", () => {
+describe("extraction rules (docs/product.md)", () => {
   it("needs a link with an image and a non-empty href", () => {
     expect(one(`<a href="/product/a/">Rose</a>`)).toEqual([]);
     expect(one(`<a href=""><img src="/p/a.jpg"></a><a><img src="/p/b.jpg"></a>`)).toEqual([]);

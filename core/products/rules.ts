@@ -1,4 +1,4 @@
-/** The address rules of spec §5, shared by the streaming counter and the extractor. */
+/** The address rules of docs/product.md, shared by the streaming counter and the extractor. */
 
 /** Image addresses that belong to page chrome, never to a product. */
 const DECOY_IMAGE = /logo|icon|sprite|placeholder|thumb-nav|banner|hero|header/i;

@@ -3,7 +3,7 @@ import { DEFAULT_PRODUCT_TITLE } from "./types";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
- * (issue 15 item 5): partner pages are outside input, so every field is bounded.
+ * (partner pages are outside input, so every field is bounded).
  */
 
 /** Longest product or image address passed on; real ones are under 300 characters. */

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** One product taken from a partner page (spec §3 Product card). */
+/** One product taken from a partner page (docs/product.md). */
 const productCardSchema = z.object({
   /** Image alt, link title or link text; 'View Product' when none. */
   title: z.string(),
@@ -15,7 +15,7 @@ const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
- * Statuses of spec §4. The server answers with the first three, or 'unavailable'
+ * Statuses of docs/product.md. The server answers with the first three, or 'unavailable'
  * when the partner failed and nothing is cached; local_cache and error_fallback
  * describe the browser's stored copy.
  */

@@ -1,4 +1,4 @@
-/** Spec §8 texts for a search with no suggestion. The header and the hero word them differently. */
+/** docs/product.md texts for a search with no suggestion. The header and the hero word them differently. */
 export type SearchVariant = "header" | "hero";
 
 /** `input` is shown trimmed, as it was matched. */

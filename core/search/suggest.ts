@@ -1,10 +1,10 @@
 import { searchableZips } from "../nebraska/zip";
 import type { SearchCity, SearchIndex } from "./search-index";
 
-/** Spec §9: at most six suggestions. */
+/** docs/product.md: at most six suggestions. */
 export const MAX_SUGGESTIONS = 6;
 
-/** Spec §9: the ZIP helper wakes up at 3 to 5 digits. */
+/** docs/product.md: the ZIP helper wakes up at 3 to 5 digits. */
 const ZIP_FRAGMENT = /^\d{3,5}$/;
 const FULL_ZIP = /^\d{5}$/;
 
@@ -17,7 +17,7 @@ export function isFullZip(input: string): boolean {
 }
 
 /**
- * Cities whose ZIPs start with the digits. Spec §5 only says an exact ZIP puts
+ * Cities whose ZIPs start with the digits. docs/product.md only says an exact ZIP puts
  * its city first; ZIPs are 5 digits, so 3 and 4 digits can never match exactly.
  * Our rule: 3 or 4 digits are a ZIP prefix ("688" lists 688xx towns, "6880"
  * lists 6880x towns), so a visitor typing a ZIP sees towns before finishing it.

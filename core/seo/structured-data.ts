@@ -7,12 +7,12 @@ const CONTEXT = "https://schema.org";
 /** Where the referral service is offered: the whole state, or one town in it. */
 export type ServedArea = { kind: "state" } | { kind: "town"; name: string; coordinates?: Coordinates };
 
-/** Structured-data builder input (spec §3), without the fields only a shop with an address may carry. */
+/** Structured-data builder input (docs/product.md), without the fields only a shop with an address may carry. */
 export type ReferralServiceInput = {
   siteUrl: string;
   /** Canonical path of the page the block describes. */
   path: string;
-  /** Includes the town on town pages (spec §1). */
+  /** Includes the town on town pages (docs/product.md). */
   name: string;
   description: string;
   area: ServedArea;
@@ -74,7 +74,7 @@ function servedPlace(area: ServedArea) {
 }
 
 /**
- * Spec §1's business block, told truthfully (docs/decisions/0011-honest-structured-data.md):
+ * docs/product.md's business block, told truthfully (docs/decisions/0011-honest-structured-data.md):
  * a flower-delivery referral Service offered by the Organization, with the town or the state as
  * its area and an offer catalog of up to 6 distinct services. No Florist or other LocalBusiness
  * type, no address, no price range: the site has no shop and sets no prices.
@@ -131,7 +131,7 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string, curre
 }
 
 /**
- * The category page's Service block (spec §2). It lists no products: the product grid emits
+ * The category page's Service block (docs/product.md). It lists no products: the product grid emits
  * its own ItemList of exactly the products it shows (docs/decisions/0011-honest-structured-data.md).
  */
 export function categoryServiceJsonLd(input: { siteUrl: string; path: string; name: string; description: string; serviceType: string }) {

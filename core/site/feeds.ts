@@ -9,7 +9,7 @@ export function escapeXml(value: string): string {
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-/** urlset of spec §2: every page, weekly, priority 0.6; lastmod only where it is known. */
+/** urlset of docs/product.md: every page, weekly, priority 0.6; lastmod only where it is known. */
 export function sitemapXml(pages: FeedPage[], siteUrl: string): string {
   const urls = pages.map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";

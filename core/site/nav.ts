@@ -6,7 +6,7 @@ export type NavLink = { label: string; href: string; shownIn: readonly NavBar[] 
 /**
  * The header's main navigation and the footer's legal line, in the order each shows them.
  * 'Categories' is /#categories from anywhere: on the home page an in-page jump, smoothed by
- * CSS (scroll-behavior, off for reduced motion), so the spec's smooth scroll needs no script (spec §2).
+ * CSS (scroll-behavior, off for reduced motion), so the spec's smooth scroll needs no script (docs/product.md).
  */
 const NAV_LINKS: readonly NavLink[] = [
   { label: "Categories", href: "/#categories", shownIn: ["header"] },

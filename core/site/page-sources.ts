@@ -8,7 +8,7 @@ import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 /** A page with its listing text and the data it is built from (for content-hash lastmod). */
 export type PageSource = { path: string; title: string; description: string; source: unknown };
 
-/** Every canonical page: fixed pages, the nine categories, every city (spec §2 Sitemap and RSS). */
+/** Every canonical page: fixed pages, the nine categories, every city (docs/product.md). */
 export function pageSources(): PageSource[] {
   const categories = CATEGORIES.map(({ slug }) => {
     const page = getCategoryPage(slug);

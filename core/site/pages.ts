@@ -2,7 +2,7 @@ import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska";
 
 /**
- * The fixed pages, by canonical path (trailing slash, spec §2): the short name
+ * The fixed pages, by canonical path (trailing slash, docs/product.md): the short name
  * their share card shows, and the title and description the feeds list.
  */
 export const FIXED_PAGES = [

@@ -1,5 +1,5 @@
 /**
- * The canonical form of a path (spec §2): a trailing slash, except for '/',
+ * The canonical form of a path (docs/product.md): a trailing slash, except for '/',
  * paths containing a dot (files) and the API. Returns null when already canonical.
  */
 export function withTrailingSlash(pathname: string): string | null {

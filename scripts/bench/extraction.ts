@@ -1,7 +1,7 @@
 /**
- * Product extraction (issue 6: under 50 ms for a 2 MB partner page), in this
+ * Product extraction (budget: under 50 ms for a 2 MB partner page), in this
  * process, for both limits: 50 (carousel path) and 24 (category path); beside it
- * the worst page of the hostile corpus (issue 15), and the /api/health latency of
+ * the worst page of the hostile corpus, and the /api/health latency of
  * the running site while it crawls and extracts hostile pages.
  */
 import { extractProductsReport } from "#core/products/extract";
@@ -115,7 +115,7 @@ export async function measureHostileCrawl(): Promise<HostileCrawlLoad> {
 
 /** The hostile figures as Markdown, printed after the bench table. */
 export function hostileMarkdown(extraction: Extraction): string {
-  const lines = ["### Extraction of hostile partner pages (issue 15)", ""];
+  const lines = ["### Extraction of hostile partner pages", ""];
   const normal = extraction.results.find((row) => row.limit === 50);
   if (extraction.hostile) {
     const { worst } = extraction.hostile;

@@ -35,7 +35,7 @@ export type PageLighthouse = {
   median: LighthouseFigures;
   runs: LighthouseFigures[];
   lcpElement?: string;
-  /** What the LCP element is: issue 8 wants text, or an image that is preloaded. */
+  /** What the LCP element is: the budget wants text, or an image that is preloaded. */
   lcpKind: "text" | "image, preloaded" | "image, not preloaded" | "unknown";
   /** Audits below full marks in the median run, worst first. */
   findings: Finding[];

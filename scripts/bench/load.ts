@@ -1,5 +1,5 @@
 /**
- * Step 7 (issue 9): 200 connections for BENCH_LOAD_SECONDS (default 30) over a mix of
+ * Step 7: 200 connections for BENCH_LOAD_SECONDS (default 30) over a mix of
  * pages and the products API while the partner fails throughout. Part of the cache is
  * warmed first, the rest never is; responses are counted per group, so a 5xx can be
  * traced to the path that gave it. Requests carry Accept-Encoding like a browser's.

@@ -68,7 +68,7 @@ export function evaluateTargets(
   const city = weight.find((page) => /^\/cities\/[^/]+\/$/.test(page.path));
   const cityHtmlOnWire = city ? htmlOnWire(city) : 0;
   const LCP_REASON = `${windowReason(weight)} ${LCP_REST}`;
-  // Issue 13's budgets.
+  // The first-paint budgets.
   return [
     { name: "Performance 100 (every page)", measured: perPage("performance"), met: worst("performance", "min") >= 100, whenMissed: `On a quiet machine (CPU index above 2000) the points lost are LCP's alone; with a lower index the simulated main-thread time (TBT) costs points too. ${LCP_REASON}` },
     { name: "Accessibility 100", measured: perPage("accessibility"), met: worst("accessibility", "min") >= 100 },
@@ -88,7 +88,7 @@ export function evaluateTargets(
       measured: city ? `${kb(city.html.gzip)} KB gzip-9; ${kb(cityHtmlOnWire)} KB as Chromium received it (brotli)` : "n/a",
       met: city !== undefined && city.html.gzip <= 14 * KB,
       whenMissed:
-        `The town page carries what issues 13 and 14 asked to be in the HTML: 20 products with tracked links, the town facts, FAQ and neighbour links, and for Omaha 49 ZIP chips. Gzip is what a client without brotli gets; every current browser accepts brotli and gets the second figure. The round trip the budget is about: ${windowReason(city ? [city] : [])}`,
+        `The town page carries in its HTML: 20 products with tracked links, the town facts, FAQ and neighbour links, and for Omaha 49 ZIP chips. Gzip is what a client without brotli gets; every current browser accepts brotli and gets the second figure. The round trip the budget is about: ${windowReason(city ? [city] : [])}`,
     },
     {
       name: "Prerendered page ≥ 0.8× plain node:http",
@@ -151,7 +151,7 @@ export function markdownTable(results: BenchResults): string {
   lines.push("", "### Cold cache — concurrent requests for one uncached category, fresh database", "");
   lines.push("| Request | Concurrent | Wall time | Responses | Socket errors | Upstream fetches (must be 1) |", "|---|---|---|---|---|---|");
   lines.push(`| ${new URL(coldCache.url).pathname}${new URL(coldCache.url).search} | ${coldCache.requests} | ${ms(coldCache.wallMs)} | ${codes(coldCache.statusCodes)} | ${coldCache.socketErrors} | ${coldCache.upstreamFetches} |`);
-  lines.push("", `### Load (issue 9) — ${load.connections} connections, ${load.seconds} s, partner '${load.partnerMode}' throughout, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}`, "");
+  lines.push("", `### Load — ${load.connections} connections, ${load.seconds} s, partner '${load.partnerMode}' throughout, RATE_LIMIT_PER_MINUTE=${RATE_LIMIT_PER_MINUTE}`, "");
   lines.push("| req/s | p50 | p99 | max | Answered | 5xx (must be 0) | Socket errors (must be 0) | No answer within 10 s |", "|---|---|---|---|---|---|---|---|");
   lines.push(`| ${load.requestsPerSecond} | ${ms(load.p50Ms)} | ${ms(load.p99Ms)} | ${ms(load.maxMs)} | ${load.total} | ${load.status5xx} | ${load.socketErrors} | ${load.timeouts} |`);
   lines.push("", "| Group | Share | Paths | Responses | p50 | p99 |", "|---|---|---|---|---|---|");
@@ -162,7 +162,7 @@ export function markdownTable(results: BenchResults): string {
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
   lines.push("", providersMarkdown(results.providers));
-  lines.push("", "### Scale (issue 16) — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
+  lines.push("", "### Scale — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
   if ("skipped" in results.scale) lines.push(`Not measured: ${results.scale.skipped}`);
   else {
     const { stampede, rows } = results.scale;
@@ -173,7 +173,7 @@ export function markdownTable(results: BenchResults): string {
   }
   lines.push("", "### Build", "", "| Step | Wall time | Pages | Prerendered files (the rest render on demand) |", "|---|---|---|---|");
   lines.push(`| npm run build | ${build.seconds.toFixed(1)} s | ${build.pages} | ${build.prerendered} |`);
-  lines.push("", "### Budgets (issue 13)", "", "| Budget | Measured | Met |", "|---|---|---|");
+  lines.push("", "### Budgets", "", "| Budget | Measured | Met |", "|---|---|---|");
   for (const target of results.targets) lines.push(`| ${target.name} | ${target.measured} | ${target.met ? "yes" : "**no**"} |`);
   const missed = results.targets.filter((target) => !target.met && target.whenMissed);
   if (missed.length > 0) lines.push("", "Why a budget is not met:", "", ...missed.map((target) => `- **${target.name}:** ${target.whenMissed}`));
@@ -198,7 +198,7 @@ export function findingsMarkdown(lighthouse: Omit<PageLighthouse, "lhr">[]): str
 export function writeOutputs(results: BenchResults): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  // The hostile-corpus figures (issue 15) belong with the tables, not only on the console.
+  // The hostile-corpus figures belong with the tables, not only on the console.
   const table = `${markdownTable(results)}\n\n${hostileMarkdown(results.extraction)}`;
   const findings = findingsMarkdown(results.lighthouse);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${table}\n\n### Lighthouse audits below full marks\n\n${findings}`);

@@ -1,5 +1,5 @@
 /**
- * Step 8 (issue 16): the deployment the README's "Deploy and scale" section describes,
+ * Step 8: the deployment the README's "Deploy and scale" section describes,
  * on one machine. Two server processes share one PostgreSQL database behind a
  * round-robin proxy; a cold stampede through the proxy must still crawl the partner
  * once (the refresh lock lives in the database), and the pair is measured for

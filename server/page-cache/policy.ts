@@ -2,7 +2,7 @@ import type { ServerCacheStatus } from "#core/products/schema";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Cache times of spec §4 and §9. */
+/** Cache times of docs/product.md. */
 export const CACHE_POLICY = {
   freshMs: 72 * HOUR,
   acceptableMs: 14 * 24 * HOUR,

@@ -45,7 +45,7 @@ export type PageCache = {
 };
 
 /**
- * The page cache of spec §3-§4, put together from its parts: serving.ts answers
+ * The page cache of docs/product.md, put together from its parts: serving.ts answers
  * requests, crawl-coordinator.ts decides who crawls, bookkeeping.ts writes what
  * nobody waits for, row-memory.ts keeps hot rows in memory.
  */

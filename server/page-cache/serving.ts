@@ -26,7 +26,7 @@ export type ServingOptions = {
 };
 
 /**
- * The answer to a page request (spec §3): a stored page whatever its age (refreshed
+ * The answer to a page request (docs/product.md): a stored page whatever its age (refreshed
  * behind the visitor when not fresh), else a crawl coordinated with other
  * processes, else, when the database itself fails, a crawl without it.
  */

@@ -1,12 +1,12 @@
 import type { ServerCacheStatus } from "#core/products/schema";
 import type { PageCacheRow } from "../db/schema";
 
-/** Cache result of spec §3: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */
+/** Cache result of docs/product.md: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */
 export type CacheResult =
   | { success: true; html: string; fromCache: boolean; cacheStatus: ServerCacheStatus; fetchedAt: Date; error?: undefined }
   | { success: false; html?: undefined; fromCache: false; cacheStatus: null; fetchedAt: null; error: string };
 
-/** Extra error texts of spec §8 that belong to the cache (the crawl ones live in server/crawl). */
+/** Extra error texts of docs/product.md that belong to the cache (the crawl ones live in server/crawl). */
 export const CACHE_ERRORS = {
   coordinationFailed: "Crawl coordination failed",
   allStrategiesFailed: "All cache strategies failed",

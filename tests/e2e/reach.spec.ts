@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 7 and 8: the town/ZIP search in reach on a 360 px phone (before and
+ * The town/ZIP search in reach on a 360 px phone (before and
  * after its island loads), the /cities/ filter, and the delivery checker's tracked
  * "Order for delivery" link.
  */

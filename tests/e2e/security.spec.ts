@@ -1,5 +1,5 @@
 /**
- * Issue 9 in the browser: no screen trips the Content-Security-Policy, and the
+ * Security in the browser: no screen trips the Content-Security-Policy, and the
  * partner's hostile markup never runs. The simulator's normal category page is
  * already hostile (an inline script setting document.title = "pwned", an
  * onerror handler, javascript: and mailto: links, a data: SVG with onload), so

@@ -1,5 +1,5 @@
 /**
- * Loopback stand-in for the Firecrawl crawl API (spec §7): POST /v1/crawl starts
+ * Loopback stand-in for the Firecrawl crawl API (docs/product.md): POST /v1/crawl starts
  * a one-page job, GET /v1/crawl/{id} reports it ("scraping" once, then
  * "completed" with data[0].html). Only the partner simulator's own pages can be
  * crawled; the partner's fault mode makes the job fail.

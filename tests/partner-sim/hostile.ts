@@ -1,5 +1,5 @@
 /**
- * Hostile partner pages (issue 15): what a compromised or careless partner could
+ * Hostile partner pages: what a compromised or careless partner could
  * send. Pure functions, shared by the simulator's 'hostile' mode, the security
  * corpus and the extraction bench.
  */

@@ -45,7 +45,7 @@ async function expectNothingRuns(html: string, payload: string, baseline: string
 }
 
 describe("markup in the address", () => {
-  // Outside the slug grammar, so the plain 404 page: nothing of the address comes back (issue 15, item 6).
+  // Outside the slug grammar, so the plain 404 page: nothing of the address comes back.
   it.each(PAYLOADS)("a town slug of %j answers the plain 404 page without echoing it", async (payload) => {
     const { status, html } = await page(`/cities/${payload}/`);
     expect(status).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * Property tests of the whole site in process (issue 9, hostile input): random
+ * Property tests of the whole site in process: random
  * paths, methods and API input never give a 5xx, unknown paths are 404s, bad
  * API input is a 400 with JSON, redirects stay on the site and nothing outside
  * the build is ever served. FUZZ_SCALE=4 runs four times as many cases.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 2-8 through real listening servers: the built server as a child
+ * Hardening through real listening servers: the built server as a child
  * process (and, for the app's own 500, the app on a loopback listener).
  */
 import { spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The hostile-partner corpus (issue 15 item 1) against the built server: every
+ * The hostile-partner corpus against the built server: every
  * page of tests/partner-sim/hostile.ts is crawled and extracted, by a cold crawl
  * and then by admin refreshes, while /api/health is asked without pause. Health
  * never waits more than 100 ms, no product request answers 5xx, and the products

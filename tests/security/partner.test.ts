@@ -77,7 +77,7 @@ describe("a failing or hostile partner", () => {
           expect(body.products).toEqual([]);
           expect(SPEC_MESSAGES.some((message) => body.error?.startsWith(message)), String(body.error)).toBe(true);
         }
-        // The browser retries once, except on a rate limit: the 429 must show in the text (spec §8).
+        // The browser retries once, except on a rate limit: the 429 must show in the text (docs/product.md).
         if (mode === "rate429") expect(body.error).toMatch(/429|Rate limit/);
         const served = await products(warm);
         expect(served.status).toBe(200);

@@ -54,7 +54,7 @@ type DeliveryCheckerProps = {
 };
 
 /**
- * Delivery-time checker (spec §4): a date and one of nine slots; a verdict only
+ * Delivery-time checker (docs/product.md): a date and one of nine slots; a verdict only
  * when both are chosen. The calendar needs "today" in the city's zone, which the
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.

@@ -7,7 +7,7 @@ const fieldClass =
   "mt-1.5 w-full rounded-xl border border-input bg-card px-4 py-2.5 text-base text-foreground placeholder:text-muted-foreground/90 focus-visible:border-primary";
 
 /**
- * Spec §4-§5: fill-in only, nothing required, email typed as email. Submit opens
+ * docs/product.md: fill-in only, nothing required, email typed as email. Submit opens
  * the visitor's mail program with a prefilled draft; no request is sent.
  */
 export function ContactForm({ to }: { to: string }) {

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import type * as React from "react";
 import { PageIntro } from "./page-intro";
 
-/** Spec §2 and §9: both legal pages carry this date. */
+/** docs/product.md: both legal pages carry this date. */
 export const LEGAL_LAST_UPDATED = "January 9, 2025";
 
 export type LegalSection = { id: string; heading: string; body: React.ReactNode };

@@ -3,7 +3,7 @@ import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "#app/lib/cn.ts";
 
-/** The nine variants and four sizes of spec §9. */
+/** The nine variants and four sizes the product names (docs/product.md). */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {

@@ -12,7 +12,7 @@ export type SmallTownFacts = {
   extra?: Omit<CityProfile, "seoOverrides" | "uniqueAngle" | "landmarks">;
 };
 
-/** Spec §3 small-town profile: SEO data, an angle and landmarks. */
+/** docs/product.md: SEO data, an angle and landmarks. */
 export function smallTown(name: string, facts: SmallTownFacts): CityProfile {
   return {
     communityType: "rural",

@@ -12,9 +12,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * shapes are exempt from the length rule, and only on the page of that city.
  */
 export const SPEC_CITY_TITLE_PATTERNS: readonly ((city: string) => RegExp)[] = [
-  // Spec §2 city page SEO: default title '{city} Flower Delivery | Same Day Local Florists in {city}, NE | Fresh Bouquets'.
+  // docs/product.md: default title '{city} Flower Delivery | Same Day Local Florists in {city}, NE | Fresh Bouquets'.
   (city) => new RegExp(`^${escapeRegExp(city)} Flower Delivery \\| Same Day Local Florists in ${escapeRegExp(city)}, NE \\| Fresh Bouquets$`),
-  // Spec §3 city profile: 'Title pattern for small towns: {City} Flower Delivery | {county or theme} Florists | Same Day ... Flowers'.
+  // docs/product.md: 'Title pattern for small towns: {City} Flower Delivery | {county or theme} Florists | Same Day ... Flowers'.
   (city) => new RegExp(`^${escapeRegExp(city)} Flower Delivery \\| [^|]+ Florists \\| Same Day (?:[^|]+ )?Flowers$`),
 ];
 
