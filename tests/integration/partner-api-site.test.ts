@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnerStatusSchema } from "#core/admin/partner-status";
 import { productsResponseSchema } from "#core/products/schema";
-import { apiCategoryProducts } from "../partner-sim/api";
+import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
+import { apiCategoryProducts, simDeliveryDates } from "../partner-sim/api";
 import { SECRETS, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 
 const admin = { authorization: `Bearer ${SECRETS.adminToken}` };
@@ -57,6 +58,27 @@ describe("the built site with the partner API provider", () => {
       const html = await page(path);
       expect(html).toContain(`/product/${expected[1]?.CODE}/`);
       expect(html).toContain(escaped(expected[1]?.NAME ?? "missing"));
+    }
+  });
+
+  it("answers a town's delivery days from the partner's checkdeliverydate, and from the rules when it fails", async () => {
+    const response = await site.request("/api/delivery-dates?city=omaha");
+    expect(response.status).toBe(200);
+    const body = deliveryDatesResponseSchema.parse(await response.json());
+    expect(body.source).toBe("partner");
+    // The partner's days (MM/DD/YYYY) lead the answer, in order, from the first day still open.
+    const partnerDays = simDeliveryDates().map((day) => `${day.slice(6)}-${day.slice(0, 2)}-${day.slice(3, 5)}`);
+    const covered = partnerDays.filter((day) => day >= (body.dates[0] ?? ""));
+    expect(covered.length).toBeGreaterThan(5);
+    expect(body.dates.slice(0, covered.length)).toEqual(covered);
+
+    site.sim.setApiFault("error500");
+    try {
+      const failed = deliveryDatesResponseSchema.parse(await (await site.request("/api/delivery-dates?city=lincoln")).json());
+      expect(failed.source).toBe("rules");
+      expect(failed.dates.length).toBeGreaterThan(40);
+    } finally {
+      site.sim.setApiFault("none");
     }
   });
 
