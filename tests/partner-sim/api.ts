@@ -19,9 +19,9 @@ const MAX_COUNT = 100;
 
 export type SimApiProduct = { CODE: string; NAME: string; DESCRIPTION: string; PRICE: number; SMALL: string; LARGE: string; DIMENSION: string };
 
-/** The partner's product code for a catalogue product (its numeric id). */
+/** The partner's product code for a catalogue product: its numeric id, the last run of digits in its address. */
 function codeOf(href: string, index: number): string {
-  const id = /(\d+)\/?$/.exec(href)?.[1] ?? String(index);
+  const id = href.match(/\d+/g)?.at(-1) ?? String(index);
   return `F1-${id}`;
 }
 
