@@ -1,7 +1,7 @@
 import type { ProductsResponse } from "#core/products/schema";
 import { type ProductSource, productSourceKey } from "#core/products/source";
 import type { ProductsService } from "../products/service";
-import type { LoadProducts } from "./rendered-pages";
+import type { LoadProducts } from "./shared-loads";
 
 /** How long a page render waits for products before it goes without (ms). */
 const PRODUCTS_BUDGET_MS = 150;

@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
-import type { ProductSource } from "#core/products/source";
 import type { OnDemandPage } from "#core/site/page-route";
 import { chooseEncoding } from "../http/accept-encoding";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
-import { sharedLoads } from "./shared-loads";
+import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
 
 const gzipAsync = promisify(gzip);
@@ -15,8 +14,6 @@ const brotliAsync = promisify(brotliCompress);
 /** The Astro server entry's export (app/astro/server-entry.ts). */
 export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null }) => Promise<Response>;
 
-/** Products for a page from the page cache, or null when none could be had in time. */
-export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
 type RenderedPage = { status: number; body: Buffer; gzip: Buffer; br?: Buffer; encoded: "fast" | "best"; etag: string; csp: string };

@@ -1,5 +1,8 @@
 import { type ProductSource, productSourceKey } from "#core/products/source";
-import type { LoadProducts } from "./rendered-pages";
+import type { ProductsResponse } from "#core/products/schema";
+
+/** Products for a page from the page cache, or null when none could be had in time. */
+export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
 
 /**
  * Concurrent renders of one product source share one load: a burst of a thousand page
