@@ -1,3 +1,4 @@
+import { stableHash } from "../content/text";
 import { z } from "../zod";
 
 /**
@@ -25,25 +26,10 @@ export const CARD_IMAGE_SIZES = "(min-width:1024px) 280px, (min-width:640px) 31v
 
 const ID = /^[0-9a-z]{13}$/;
 
-/** 32-bit FNV-1a over the UTF-16 code units, from a given basis, with a final avalanche. */
-function fnv1a(text: string, basis: number): number {
-  let value = basis >>> 0;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619);
-  }
-  value ^= value >>> 16;
-  value = Math.imul(value, 0x85ebca6b);
-  value ^= value >>> 13;
-  value = Math.imul(value, 0xc2b2ae35);
-  value ^= value >>> 16;
-  return value >>> 0;
-}
-
 /** A 64-bit hash of the partner's image address as 13 base-36 characters. */
 export function imageId(sourceUrl: string): string {
-  const high = fnv1a(sourceUrl, 2166136261).toString(36).padStart(7, "0");
-  const low = fnv1a(sourceUrl, 0x9e3779b9).toString(36).padStart(7, "0");
+  const high = stableHash(sourceUrl, 2166136261).toString(36).padStart(7, "0");
+  const low = stableHash(sourceUrl, 0x9e3779b9).toString(36).padStart(7, "0");
   return `${high}${low}`.slice(0, 13);
 }
 
