@@ -23,6 +23,7 @@ function pages(current: { value: ProductsResponse | null }) {
 
 const home = { path: "/", products: { kind: "featured" as const }, known: true };
 const unknown = { path: "/cities/atlantis/", products: { kind: "featured" as const }, known: false };
+const text = async (answer: Response) => brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
 const get = (encoding = "br") => new Request("https://example.test/", { headers: { "accept-encoding": encoding } });
 
 describe("rendered pages", () => {
@@ -33,9 +34,38 @@ describe("rendered pages", () => {
     await site.respond(home, get());
     expect(render).toHaveBeenCalledTimes(1);
     current.value = products("Tulips");
-    const answer = await site.respond(home, get());
+    await site.respond(home, get());
     expect(render).toHaveBeenCalledTimes(2);
-    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toContain("Tulips");
+    await vi.waitFor(async () => expect(text(await site.respond(home, get()))).resolves.toContain("Tulips"));
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers with the previous best copy while a refreshed page is made, then with the new one, never fast", async () => {
+    const current = { value: products("Roses") as ProductsResponse | null };
+    const { site } = pages(current);
+    await site.respond(home, get());
+    await vi.waitFor(async () => expect((await site.respond(home, get())).headers.get("etag")).toMatch(/-br-best"$/));
+    current.value = products("Tulips");
+    const during = await site.respond(home, get());
+    expect(during.headers.get("etag")).toMatch(/-br-best"$/);
+    expect(await text(during)).toContain("Roses");
+    await vi.waitFor(async () => expect(text(await site.respond(home, get()))).resolves.toContain("Tulips"));
+    const after = await site.respond(home, get());
+    expect(after.headers.get("etag")).toMatch(/-br-best"$/);
+  });
+
+  it("does not carry a page over to a new site day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T20:00:00-06:00") });
+    try {
+      const { site } = pages({ value: products("Roses") });
+      await site.respond(home, get());
+      await vi.waitFor(async () => expect((await site.respond(home, get())).headers.get("etag")).toMatch(/-br-best"$/));
+      vi.setSystemTime(new Date("2026-11-25T00:30:00-06:00"));
+      // A new day is rendered for its first visitor, not answered with yesterday's page.
+      expect((await site.respond(home, get())).headers.get("etag")).toMatch(/-br-fast"$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("renders one shell for made-up slugs, fills each slug in, and keeps none of them", async () => {

@@ -111,23 +111,51 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     Object.assign(page, { gzip: gz, br, encoded: "best" });
   }
 
+  /**
+   * The newest page made at the best levels, per page, site day and variant. While a page's
+   * next product version is being rendered and compressed, visitors keep getting this one, so
+   * the first visitor after a product refresh gets as small a copy as everyone else
+   * (docs/decisions/0027-refreshed-pages-keep-the-best-copy.md). Never across days: a page carries dates.
+   */
+  const settled = new Map<string, { key: string; page: RenderedPage }>();
+  /** Pages of a new product version not yet recompressed, whose predecessor still answers. */
+  const pending = new Set<string>();
+
+  function settle(slot: string, key: string, page: RenderedPage) {
+    settled.delete(slot);
+    settled.set(slot, { key, page });
+    while (settled.size > maxEntries) settled.delete(settled.keys().next().value as string);
+  }
+
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     if (!page.known) return buildUnknown(page, products);
-    const key = `${page.path}\n${versionOf(products)}\n${siteDay()}\n${variant?.(page) ?? ""}`;
+    const slot = `${page.path}\n${siteDay()}\n${variant?.(page) ?? ""}`;
+    const key = `${slot}\n${versionOf(products)}`;
+    const previous = settled.get(slot);
+    const stand = previous && previous.key !== key ? previous.page : undefined;
     let entry = entries.get(key);
     if (entry) {
       // Map order is recency: a hit moves the key to the back.
       entries.delete(key);
       entries.set(key, entry);
-      return entry;
+      return pending.has(key) && stand ? stand : entry;
     }
     entry = build(page, products);
     entries.set(key, entry);
-    entry.then(recompress).catch(() => undefined);
+    const best = entry.then(async (rendered) => {
+      await recompress(rendered);
+      settle(slot, key, rendered);
+    });
     entry.catch(() => entries.delete(key));
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return entry;
+    if (!stand) {
+      best.catch(() => undefined);
+      return entry;
+    }
+    pending.add(key);
+    best.catch(() => undefined).finally(() => pending.delete(key));
+    return stand;
   }
 
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
