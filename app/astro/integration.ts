@@ -1,18 +1,15 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { inlineCriticalCss } from "./critical-css";
 import { generateShareCards } from "./share-cards/generate";
 
 /**
  * Our Astro integration: the two hydration directives of docs/decisions/0007, an
  * adapter whose server entry hands rendering to our own Hono server (server/http),
  * which owns routing, caching, headers and the product data passed in as locals,
- * the share cards and home-screen icons written beside the built pages, and the critical
- * CSS inlined in every page (docs/decisions/0022-critical-css-inline.md).
+ * and the share cards and home-screen icons written beside the built pages.
  */
 export function nebraskaSite(): AstroIntegration {
   let root = process.cwd();
-  let serverDir = "";
   return {
     name: "nebraska-site",
     hooks: {
@@ -22,7 +19,6 @@ export function nebraskaSite(): AstroIntegration {
       },
       "astro:config:done": ({ config, setAdapter }) => {
         root = fileURLToPath(config.root);
-        serverDir = fileURLToPath(config.build.server);
         setAdapter({
           name: "nebraska-hono",
           entrypointResolution: "auto",
@@ -31,13 +27,10 @@ export function nebraskaSite(): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir, logger }) => {
-        const clientDir = fileURLToPath(dir);
-        const critical = await inlineCriticalCss({ clientDir, serverDir });
-        logger.info(`critical CSS: ${critical.sheets} stylesheet(s) compiled, ${critical.pages} prerendered pages inlined in ${critical.ms} ms`);
         // After the pages, so the cards land beside them in build/client (docs/decisions/0009-share-cards-at-build.md).
         const report = await generateShareCards({
           root,
-          outDir: clientDir,
+          outDir: fileURLToPath(dir),
           cacheDir: `${root}/node_modules/.cache/nfd-share-cards`,
         });
         logger.info(
