@@ -53,7 +53,7 @@ export const DATA_SOURCES: readonly DataSourceEntry[] = [
       [
         `${WITH_POPULATION} of our ${TOWN_COUNT_LABEL} have a population in GeoNames, which lists places of 1,000 people or more and county seats. Each of them has one figure, the same on the home page, the towns list and its own page. The other ${TOWN_COUNT - WITH_POPULATION} are shown without a population rather than with a guess.`,
       ],
-      [`When a town page says a town is the 5th largest, it ranks it among those ${WITH_POPULATION} towns only.`],
+      [`When a town page ranks a town by size ("the 5th largest"), it ranks it among those ${WITH_POPULATION} towns only.`],
       ["Positions are rounded to four decimals. A town GeoNames does not list takes the centre of its post office's ZIP code area."],
     ],
   },

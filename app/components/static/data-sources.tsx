@@ -32,9 +32,10 @@ export function DataSources() {
             town has one population figure, the same everywhere on the site.
           </p>
           <p>
-            <a href="/data-sources/" className={`inline-flex items-center gap-1 ${linkClass}`}>
+            {/* Inline, so on a phone the arrow wraps with the last word instead of standing apart. */}
+            <a href="/data-sources/" className={linkClass}>
               Every source, its licence and how we use it
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
             </a>
           </p>
         </div>
