@@ -117,7 +117,7 @@ export const DATA_SOURCES: readonly DataSourceEntry[] = [
     licence: ["Ours."],
     use: [
       [
-        `Our list has ${TOWN_COUNT_LABEL}, each with a page of its own; that is the one count of towns we give anywhere. ${IN_REGIONS} of them are grouped into five regions (Eastern, Northeast, Southeast, Central and Western Nebraska), the rest are listed under Nebraska. Partner florists also deliver to the farms and smaller places between them.`,
+        `Our list has ${TOWN_COUNT_LABEL}, each with a page of its own; that is the one count of towns we give anywhere. ${IN_REGIONS} of them are grouped into five regions (Eastern, Northeast, Southeast, Central and Western Nebraska); the other ${TOWN_COUNT - IN_REGIONS} are listed as Other Nebraska Towns. Partner florists also deliver to the farms and smaller places between them.`,
       ],
     ],
   },
