@@ -52,6 +52,7 @@ const SCREENS: readonly Screen[] = [
   { name: "about", path: "/about/" },
   { name: "data-sources", path: "/data-sources/", optional: true },
   { name: "not-found", path: "/cities/no-such-town/" },
+  { name: "not-found-plain", path: "/no-such-page/" },
   { name: "admin", path: "/admin/", admin: true },
   { name: "category-without-products", path: "/categories/graduation/", partnerDown: true },
 ];
