@@ -14,7 +14,7 @@ const NAV_LINKS: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy-policy/", shownIn: ["footer"] },
   { label: "Terms of Service", href: "/terms-of-service/", shownIn: ["footer"] },
   { label: "About", href: "/about/", shownIn: ["header", "footer"] },
-  { label: "Data sources", href: "/about/#data-sources", shownIn: ["footer"] },
+  { label: "Data sources", href: "/data-sources/", shownIn: ["footer"] },
   { label: "Contact", href: "/contact/", shownIn: ["header", "footer"] },
 ];
 

@@ -9,6 +9,7 @@ export const FIXED_PAGES = [
   { path: "/", name: "Home", title: "Nebraska Flower Delivery | Same Day Flowers Across Nebraska", description: "Same-day flower delivery across Nebraska from local partner florists." },
   { path: "/cities/", name: "Nebraska Cities", title: "Nebraska Cities Overview", description: "Every Nebraska town we cover, by region, with ZIP codes and local flower delivery pages." },
   { path: "/about/", name: "About", title: "About Nebraska Flower Delivery", description: "Who we are and how we connect you with local Nebraska florists." },
+  { path: "/data-sources/", name: "Data Sources", title: "Where Our Town Figures Come From", description: "The public sources behind the populations, ZIP codes, counties, distances and time zones on our town pages." },
   { path: "/contact/", name: "Contact", title: "Contact Nebraska Flower Delivery", description: "Questions about flower delivery in Nebraska? Write to us." },
   { path: "/privacy-policy/", name: "Privacy Policy", title: "Privacy Policy", description: "What we collect, how we use it and the partners we work with." },
   { path: "/terms-of-service/", name: "Terms of Service", title: "Terms of Service", description: "The referral nature of this site, affiliate commissions and liability limits." },

@@ -35,7 +35,7 @@ describe("feeds", () => {
     expect(find("urlset")[0] && getAttributeValue(find("urlset")[0]!, "xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = find("url");
     expect(urls).toHaveLength(expected.length);
-    expect(expected.length).toBe(6 + 9 + 189);
+    expect(expected.length).toBe(7 + 9 + 189);
     expect(find("loc").map((node) => textContent(node))).toEqual(expected);
     expect(new Set(find("changefreq").map((node) => textContent(node)))).toEqual(new Set(["weekly"]));
     expect(new Set(find("priority").map((node) => textContent(node)))).toEqual(new Set(["0.6"]));

@@ -7,6 +7,7 @@ const ROUTES = [
   { path: "/cities/omaha/", h1: /Same Day Floral Delivery in Omaha, Nebraska/ },
   { path: "/categories/birthday-flowers/", h1: /Birthday/ },
   { path: "/about/", h1: /./ },
+  { path: "/data-sources/", h1: /Where Our Town Figures Come From/ },
   { path: "/contact/", h1: /./ },
   { path: "/privacy-policy/", h1: /Privacy/ },
   { path: "/terms/", h1: /Terms/ },
@@ -124,7 +125,7 @@ test.describe("header and footer", () => {
     for (const path of ["/cities/omaha/", "/cities/lincoln/", "/cities/bellevue/", "/cities/grand-island/", "/cities/kearney/", "/cities/"]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
-    for (const path of ["/privacy-policy/", "/terms-of-service/", "/about/", "/contact/"]) {
+    for (const path of ["/privacy-policy/", "/terms-of-service/", "/about/", "/data-sources/", "/contact/"]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
     }
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);

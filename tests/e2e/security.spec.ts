@@ -44,7 +44,7 @@ async function visitFully(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-const SCREENS = ["/admin/", "/", "/cities/", "/cities/omaha/", "/categories/birthday-flowers/", "/about/", "/contact/", "/privacy-policy/", "/terms-of-service/"];
+const SCREENS = ["/admin/", "/", "/cities/", "/cities/omaha/", "/categories/birthday-flowers/", "/about/", "/data-sources/", "/contact/", "/privacy-policy/", "/terms-of-service/"];
 
 test.describe("Content-Security-Policy", () => {
   for (const path of SCREENS) {

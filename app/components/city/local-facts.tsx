@@ -21,7 +21,7 @@ export function LocalFacts({ title, items, towns }: { title: string; items: read
       </ul>
       <p className="mt-6 text-sm text-muted-foreground">
         Where these figures come from:{" "}
-        <a href="/about/#data-sources" className="font-medium text-primary underline underline-offset-2">
+        <a href="/data-sources/" className="font-medium text-primary underline underline-offset-2">
           our data sources
         </a>
         .

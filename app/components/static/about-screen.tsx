@@ -96,16 +96,17 @@ export function AboutScreen() {
 
         <section
           aria-labelledby="about-cta-title"
-          className="flex flex-col items-start gap-5 rounded-3xl border border-border bg-card p-8 shadow-[var(--shadow-card)] sm:p-10 lg:flex-row lg:items-center lg:justify-between"
+          className="flex flex-col items-start gap-5 rounded-3xl border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-10 lg:flex-row lg:items-center lg:justify-between"
         >
           <div className="max-w-xl">
-            <h2 id="about-cta-title" className="flex items-center gap-2 text-2xl font-semibold">
-              <Heart aria-hidden="true" className="size-6 text-primary" /> Ready to send something beautiful?
+            <h2 id="about-cta-title" className="flex items-start gap-2 text-2xl font-semibold sm:items-center">
+              <Heart aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary sm:mt-0" /> Ready to send something beautiful?
             </h2>
             <p className="mt-2 text-muted-foreground">Start with the occasion, or with the town the flowers are going to.</p>
             <AffiliateNote className="mt-4" />
           </div>
-          <div className="flex flex-wrap gap-3">
+          {/* On a phone the two buttons stack at one width rather than ragged. */}
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
             <a href="/#categories" className={buttonVariants({ size: "lg" })}>
               <Flower2 aria-hidden="true" />
               Browse Flower Categories

@@ -10,6 +10,7 @@ export const KEY_PAGES = [
   "/cities/scottsbluff/",
   "/categories/anniversary/",
   "/about/",
+  "/data-sources/",
   "/contact/",
   "/privacy-policy/",
   "/terms-of-service/",
