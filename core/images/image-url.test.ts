@@ -44,12 +44,11 @@ describe("parseImagePath", () => {
 });
 
 describe("cardImage", () => {
-  it("gives 1x and 2x sources in AVIF and WebP", () => {
+  it("gives 1x and 2x AVIF sources and the larger WebP as the fallback", () => {
     const image = cardImage(PARTNER);
     const id = imageId(PARTNER);
     expect(image).toEqual({
       avif: `/img/v1/${id}-180.avif 180w, /img/v1/${id}-360.avif 360w`,
-      webp: `/img/v1/${id}-180.webp 180w, /img/v1/${id}-360.webp 360w`,
       src: `/img/v1/${id}-360.webp`,
       sizes: expect.stringContaining("46vw") as string,
     });

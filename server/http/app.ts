@@ -66,8 +66,8 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // Rendered pages (made-up slugs included) have a window of their own, as wide as the
   // API's: a person reads a page in seconds, a script asks for hundreds a second.
   // Made-up town and category addresses get a tenth of that: a person mistypes a few a minute.
-  const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress });
-  const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress });
+  const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress, announce: false });
+  const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress, announce: false });
   app.use("*", async (c, next) => {
     const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
     if (!page) return next();

@@ -28,6 +28,19 @@ describe("rateLimit", () => {
     expect((await from("1.1.1.1")).status).toBe(200);
   });
 
+  it("without announce, sends the RateLimit headers with the 429 only", async () => {
+    const app = new Hono();
+    app.use("*", rateLimit({ limit: 1, windowMs: 60_000, clientAddress: clientAddressResolver(false), announce: false }));
+    app.get("/", (c) => c.text("page"));
+    const page = await app.request("/");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("ratelimit-limit")).toBeNull();
+    const limited = await app.request("/");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("ratelimit-limit")).toBe("1");
+    expect(limited.headers.get("retry-after")).toBe("60");
+  });
+
   it("ignores X-Forwarded-For unless behind a trusted proxy", async () => {
     const app = appWith(false, { t: 0 });
     for (let i = 0; i < 3; i += 1) await app.request("/", { headers: { "x-forwarded-for": `9.9.9.${i}` } });

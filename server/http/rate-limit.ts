@@ -9,6 +9,11 @@ type Options = {
   now?: () => number;
   /** Most clients tracked at once; past it the oldest window is forgotten (memory stays bounded under a spoofed-address flood). */
   maxClients?: number;
+  /**
+   * False: the RateLimit headers go with the 429 only. A page's headers count against the
+   * first 14,600-byte window with its body (docs/decisions/0014), and a browser reads none of them.
+   */
+  announce?: boolean;
 };
 
 type Bucket = { count: number; resetAt: number };
@@ -18,7 +23,7 @@ type Bucket = { count: number; resetAt: number };
  * 429 with JSON when exceeded. In memory: one process is one window, which is
  * enough for a single-node site and costs no round trip.
  */
-export function rateLimit({ limit, windowMs, clientAddress, now = Date.now, maxClients = 100_000 }: Options): MiddlewareHandler {
+export function rateLimit({ limit, windowMs, clientAddress, now = Date.now, maxClients = 100_000, announce = true }: Options): MiddlewareHandler {
   const buckets = new Map<string, Bucket>();
   let lastSweep = now();
   return async (c, next) => {
@@ -48,6 +53,6 @@ export function rateLimit({ limit, windowMs, clientAddress, now = Date.now, maxC
       return c.json({ error: "Rate limit exceeded (429). Please try again later." }, 429, { ...headers, "Retry-After": String(reset) });
     }
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (announce) for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

@@ -26,8 +26,6 @@ export function ProductCard({ product, placement, className }: { product: Produc
             <source type="image/avif" srcSet={image.avif} sizes={image.sizes} />
             <img
               src={image.src}
-              srcSet={image.webp}
-              sizes={image.sizes}
               alt=""
               width={360}
               height={360}
