@@ -49,14 +49,13 @@ export function contentSecurityPolicy(html: string, options: SecurityOptions): s
     "style-src 'self' 'unsafe-inline'",
     // Product pictures come from our own /img/: no page asks a third party for anything.
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    // Fonts, fetches and the manifest fall back to default-src 'self'; naming them again cost
+    // every document 55 bytes of header inside its first round trip.
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     // The plain search form (/api/find/) answers with a redirect to the partner, which form-action also governs.
     `form-action 'self' ${options.partnerOrigin}`,
-    "manifest-src 'self'",
   ];
   if (options.hsts) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
