@@ -16,6 +16,10 @@ export type AxeViolation = { id: string; impact: string; targets: string[] };
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    // Sections past the first screen are drawn only near it (content-visibility: auto), and
+    // axe reads colours from what is drawn: the audit draws the whole page first.
+    await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   const violations = await page.evaluate(async (context) => {
     // Injected above; the window type does not know it.
