@@ -254,6 +254,7 @@ test.describe("bundles and accessibility", () => {
       expect(edges.left).toBeGreaterThanOrEqual(edges.cardLeft);
       expect(edges.right).toBeLessThanOrEqual(Math.min(edges.cardRight, 360));
       const lastCheck = table.getByRole("columnheader", { name: "Last check" });
+      await table.scrollIntoViewIfNeeded();
       await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
       await expect(lastCheck).toBeInViewport({ ratio: 1 });
       // Addresses wrap between their parts, never inside a word.

@@ -40,10 +40,10 @@ const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt
 
 describe("the built site with the partner API provider", () => {
   it("shows a category's API products through /api/products and in the category page's HTML", async () => {
-    // The API names one product "View Product", a link label: it has no name to show and is left out.
+    // The API names one of the products asked for "View Product", a link label: no name to show, so it is left out.
     const expected = apiCategoryProducts("an", site.sim.url)
-      .filter((product) => product.NAME !== NAMELESS_PRODUCT_TITLE)
-      .slice(0, 24);
+      .slice(0, 24)
+      .filter((product) => product.NAME !== NAMELESS_PRODUCT_TITLE);
     const body = await products("/api/products?category=anniversary");
     expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
     expect(body.products[0]?.url).toBe(`${site.sim.url}/product/${expected[0]?.CODE}/?source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`);
@@ -56,7 +56,9 @@ describe("the built site with the partner API provider", () => {
   });
 
   it("fills the home and town carousels with the best sellers", async () => {
-    const expected = apiCategoryProducts("bs", site.sim.url).slice(0, 20);
+    const expected = apiCategoryProducts("bs", site.sim.url)
+      .slice(0, 20)
+      .filter((product) => product.NAME !== NAMELESS_PRODUCT_TITLE);
     const body = await products("/api/products/featured");
     expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
     for (const path of ["/", "/cities/omaha/"]) {
