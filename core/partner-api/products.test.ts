@@ -47,7 +47,7 @@ describe("getproducts answers", () => {
     const cards = readFloristoneProducts(answer(list), options) ?? [];
     expect(cards).toHaveLength(24);
     expect(cards[0]?.title.length).toBeLessThanOrEqual(TITLE_MAX);
-    expect(readFloristoneProducts(answer([product({ NAME: "" })]), options)?.[0]?.title).toBe("View Product");
+    expect(readFloristoneProducts(answer([product({ NAME: "" }), product({ CODE: "F2", NAME: "Order Now" })]), options)).toEqual([]);
   });
 
   it("answers undefined for a 403 page, truncated JSON or deep nesting", () => {

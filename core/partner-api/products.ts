@@ -1,6 +1,5 @@
 import type { ProductCard } from "../products/schema";
-import { cleanTitle, URL_MAX } from "../products/safety";
-import { DEFAULT_PRODUCT_TITLE } from "../products/types";
+import { productName, URL_MAX } from "../products/safety";
 import { field, parseBoundedJson } from "./json";
 
 /** Highest price shown; above it the answer is wrong, not a bouquet. */
@@ -69,7 +68,8 @@ export function readFloristoneProducts(text: string, options: FloristoneProducts
     if (!code || !price || !image || seen.has(code)) continue;
     seen.add(code);
     const name = field(product, "NAME");
-    const title = (typeof name === "string" ? cleanTitle(name) : "") || DEFAULT_PRODUCT_TITLE;
+    const title = typeof name === "string" ? productName(name) : undefined;
+    if (!title) continue;
     cards.push({ title, price, image, url: options.productUrl(code) });
   }
   return cards;

@@ -2,9 +2,8 @@ import { getAttributeValue, isTag, isText } from "domutils";
 import { PAGE_BUDGET, WorkBudget } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
-import { cleanTitle } from "./safety";
+import { productName } from "./safety";
 import type { ProductCard } from "./schema";
-import { DEFAULT_PRODUCT_TITLE } from "./types";
 
 // domhandler is htmlparser2's own dependency; take its node types from domutils
 // rather than importing a package we do not declare.
@@ -71,9 +70,12 @@ export function extractProductsReport(html: string, pageUrl: string, options: Ex
       const addresses = productAddresses(rawHref, imageSource(image.attribs), base);
       if (!addresses || seen.has(addresses.url)) return false;
       seen.add(addresses.url);
+      // A card with no name but a link label is no product we can show.
+      const title = findTitle(walk, anchor, image);
+      if (!title) return false;
       const price = findPrice(walk, anchor, rawHref);
       products.push({
-        title: findTitle(walk, anchor, image),
+        title,
         ...(price ? { price } : {}),
         image: addresses.image,
         url: addresses.url,
@@ -145,17 +147,17 @@ class Walk {
   }
 }
 
-function findTitle(walk: Walk, anchor: Element, image: Element): string {
+function findTitle(walk: Walk, anchor: Element, image: Element): string | undefined {
   const candidates = [
     getAttributeValue(image, "alt"),
     getAttributeValue(anchor, "title"),
     walk.text(anchor.children, TEXT_BUDGET).replace(PRICE_GLOBAL, ""),
   ];
   for (const candidate of candidates) {
-    const title = candidate === undefined ? "" : cleanTitle(candidate);
+    const title = productName(candidate);
     if (title) return title;
   }
-  return DEFAULT_PRODUCT_TITLE;
+  return undefined;
 }
 
 /**

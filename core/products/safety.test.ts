@@ -28,7 +28,8 @@ describe("product field safety", () => {
     expect(cleanTitle("Roses \u202Egnp.exe\u202C\u0007 now")).toBe("Roses gnp.exe now");
     expect(cleanTitle("\u2067Lily\u2069\u200F")).toBe("Lily");
     expect(cleanTitle("x".repeat(5_000))).toHaveLength(TITLE_MAX);
-    expect(safeProductCard({ ...card, title: "\u202E\u0000" }, origins)?.title).toBe("View Product");
+    expect(safeProductCard({ ...card, title: "\u202E\u0000" }, origins)).toBeUndefined();
+    expect(safeProductCard({ ...card, title: "View Product" }, origins)).toBeUndefined();
   });
 
   it("onOrigins compares scheme, host and port", () => {

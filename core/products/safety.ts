@@ -1,5 +1,5 @@
 import type { ProductCard } from "./schema";
-import { DEFAULT_PRODUCT_TITLE } from "./types";
+import { isLinkLabel } from "./link-labels";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
@@ -25,6 +25,12 @@ const ZERO_WIDTH = /[\u00ad\u180e\u200b-\u200d\u2060-\u2064\ufeff]/g;
 export function cleanTitle(raw: string): string {
   const title = raw.slice(0, TITLE_MAX * 20).replace(ZERO_WIDTH, "").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+}
+
+/** A title to show as a product's name: cleaned, and undefined when nothing is left or it is only a link label ("View Product"). */
+export function productName(raw: string | undefined): string | undefined {
+  const title = raw === undefined ? "" : cleanTitle(raw);
+  return title && !isLinkLabel(title) ? title : undefined;
 }
 
 /** A price as extracted ("$1,234.56"), or undefined when it is not one or above PRICE_MAX_DOLLARS. */
@@ -62,12 +68,13 @@ export function onOrigins(raw: string, origins: readonly string[]): string | und
   return text.length <= URL_MAX ? text : undefined;
 }
 
-/** The card with its fields bounded, or undefined when its link or image may not be shown. */
+/** The card with its fields bounded, or undefined when its link, image or name may not be shown. */
 export function safeProductCard<T extends ProductCard>(card: T, origins: ProductOrigins): T | undefined {
   const url = onOrigins(card.url, [origins.partnerOrigin]);
   const image = onOrigins(card.image, origins.imageOrigins);
-  if (!url || !image) return undefined;
+  const title = productName(card.title);
+  if (!url || !image || !title) return undefined;
   const { price: rawPrice, ...rest } = card;
   const price = cleanPrice(rawPrice);
-  return { ...rest, ...(price ? { price } : {}), url, image, title: cleanTitle(card.title) || DEFAULT_PRODUCT_TITLE } as T;
+  return { ...rest, ...(price ? { price } : {}), url, image, title } as T;
 }

@@ -2,7 +2,7 @@ import { z } from "../zod";
 
 /** One product taken from a partner page (docs/product.md). */
 const productCardSchema = z.object({
-  /** Image alt, link title or link text; 'View Product' when none. */
+  /** Image alt, link title or link text; a card with none of them, or only a link label, is left out. */
   title: z.string(),
   /** The first dollar amount near the link, e.g. "$49.99", when one is found. */
   price: z.string().optional(),

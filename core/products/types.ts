@@ -1,5 +1,3 @@
-export const DEFAULT_PRODUCT_TITLE = "View Product";
-
 /** Products kept per partner page (docs/product.md). */
 export const PRODUCTS_PER_PAGE_CAROUSEL = 50;
 export const PRODUCTS_PER_PAGE_CATEGORY = 24;

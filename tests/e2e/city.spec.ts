@@ -142,6 +142,11 @@ test.describe("a town the directory does not know", () => {
     await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute("content", "41.5;-99.9");
     await expect(page.locator('[data-slot="zip-codes"]')).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "The Atlantis Xyz Florist Network" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /order for delivery/i }).first()).toHaveAttribute("href", /AffiliateID=/);
+    // Nothing is known about a made-up place: no facts box, no neighbours, no figures.
+    await expect(page.locator('[data-slot="local-facts"], [data-slot="service-area"]')).toHaveCount(0);
+    await expect(page.locator('main a[href="/data-sources/"]')).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText(/towns below|within \d+ miles|keeps (Central|Mountain) time|\bpopulation\b/i);
   });
 });
 

@@ -241,6 +241,36 @@ test.describe("bundles and accessibility", () => {
       await expect(page.locator('[data-slot="clicks-chart"] svg').first()).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      // The partner's link table scrolls inside its own named, focusable box, within its card.
+      const table = page.getByRole("region", { name: "Partner pages and their status" });
+      await expect(table.locator('[data-slot="link-check"]').first()).toBeVisible();
+      await expect(table).toHaveAttribute("tabindex", "0");
+      const edges = await table.evaluate((region) => {
+        const card = region.closest("section")?.getBoundingClientRect();
+        const box = region.getBoundingClientRect();
+        return { left: box.left, right: box.right, cardLeft: card?.left ?? -1, cardRight: card?.right ?? Infinity };
+      });
+      expect(edges.left).toBeGreaterThanOrEqual(edges.cardLeft);
+      expect(edges.right).toBeLessThanOrEqual(Math.min(edges.cardRight, 360));
+      // Scrolled to its end, the table shows its last column whole inside the box.
+      const lastColumn = await table.evaluate((region) => {
+        region.scrollLeft = region.scrollWidth;
+        const header = [...region.querySelectorAll("th")].find((cell) => cell.textContent === "Last check")?.getBoundingClientRect();
+        const box = region.getBoundingClientRect();
+        return { left: header?.left ?? -1, right: header?.right ?? Infinity, boxLeft: box.left, boxRight: box.right };
+      });
+      expect(lastColumn.left, JSON.stringify(lastColumn)).toBeGreaterThanOrEqual(lastColumn.boxLeft);
+      expect(lastColumn.right, JSON.stringify(lastColumn)).toBeLessThanOrEqual(lastColumn.boxRight + 0.5);
+      // Addresses wrap between their parts, never inside a word.
+      expect(await table.locator('[data-slot="link-check"] .font-mono').first().evaluate((url) => getComputedStyle(url).wordBreak)).not.toBe("break-all");
+      // "Show all" is a button that looks like one: outlined, and it shows the rest.
+      const showAll = page.getByRole("button", { name: /^Show all \d+ pages$/ });
+      expect(await showAll.evaluate((button) => getComputedStyle(button).borderTopWidth)).not.toBe("0px");
+      const before = await table.locator('[data-slot="link-check"]').count();
+      await showAll.click();
+      expect(await table.locator('[data-slot="link-check"]').count()).toBeGreaterThan(before);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });
 });

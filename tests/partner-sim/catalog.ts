@@ -31,6 +31,9 @@ export const OFFSITE_PRODUCT_URL = "https://offsite.example/product/lookalike-bo
 /** Title written with markup characters (decoded from &amp; &lt; &quot; in the page). */
 export const MARKUP_TITLE = 'Roses & Lilies <Deluxe> "Classic"';
 
+/** The catalogue's product without a name (see categoryProducts). */
+export const NAMELESS_PRODUCT_TITLE = "View Product";
+
 const COLOURS = ["Ruby", "Blush", "Sunlit", "Ivory", "Lavender", "Coral", "Golden", "Velvet", "Prairie", "Morning"];
 const FLOWERS = ["Rose", "Lily", "Tulip", "Orchid", "Peony", "Sunflower", "Daisy", "Hydrangea", "Carnation", "Iris"];
 const FORMS = ["Bouquet", "Arrangement", "Basket", "Garden", "Centerpiece", "Posy"];
@@ -72,10 +75,10 @@ export function categoryProducts(categoryPath: string): SimProduct[] {
     const picture = index === 0 ? slug : `${slugify(title).slice(0, 55)}-${id}`;
     const imagePath = imageStyle === "relative" ? `${categoryPath}images/p/${picture}.jpg` : `/images/products/${picture}.jpg`;
     const cents = (mix >>> 12) % 3 === 0 ? ".00" : ".99";
-    // Product 11 has no alt and no link text, so its title must default.
+    // Product 11 has no alt and no link text (the API names it "View Product"): it has no name, and must not be shown.
     const alt = index === 11 ? "" : title;
     products.push({
-      title: index === 11 ? "View Product" : title,
+      title: index === 11 ? NAMELESS_PRODUCT_TITLE : title,
       alt,
       ...(layout === "none" ? {} : { price: `$${29 + (mix % 150)}${cents}` }),
       href,
@@ -89,9 +92,10 @@ export function categoryProducts(categoryPath: string): SimProduct[] {
 
 export type ExpectedCard = { title: string; price?: string; image: string; url: string };
 
-/** What a correct extractor returns for the category page (on-origin products only). */
+/** What a correct extractor returns for the category page (on-origin, named products only). */
 export function expectedProducts(categoryPath: string, origin: string, limit: number = PRODUCTS_PER_CATEGORY): ExpectedCard[] {
   return categoryProducts(categoryPath)
+    .filter((product) => product.title !== NAMELESS_PRODUCT_TITLE)
     .slice(0, limit)
     .map((product) => ({
       title: product.title,

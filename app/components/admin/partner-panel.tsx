@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { type LinkCheckView, partnerApiSummary, type PartnerStatus } from "#core/admin/partner-status";
 import { AdminUnauthorizedError, forgetUnusedCache } from "./admin-api";
+import { BreakableUrl } from "./breakable-url";
 import { categoryLabel, cityLabel, formatDateTime } from "./labels";
 
 type PartnerPanelProps = {
@@ -63,7 +64,7 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
   const shown = allLinks ? links : links.slice(0, broken + WORKING_SHOWN);
 
   return (
-    <section aria-labelledby="partner-status" className="rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+    <section aria-labelledby="partner-status" className="min-w-0 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
       <h2 id="partner-status" className="text-lg font-semibold">
         Partner
       </h2>
@@ -85,14 +86,20 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
               ? "The link check is off."
               : `Checked in the background, ${status.linkChecksPerMinute} a minute. ${broken === 0 ? "None broken." : `${broken} broken, listed first.`} A town whose page is gone links to the Nebraska page until it is back.`}
           </p>
-          {/* Focusable, so a keyboard can scroll it sideways on a narrow screen. */}
-          <div tabIndex={0} role="region" aria-label="Partner pages and their status" className="mt-3 overflow-x-auto rounded-xl border border-border">
+          {/* The table scrolls inside its own box on a narrow screen, never the page; focusable so a keyboard can scroll it. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label="Partner pages and their status"
+            data-slot="link-checks"
+            className="relative mt-3 w-full max-w-full overflow-x-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             <table className="w-full text-left text-sm">
               <thead className="text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">Page</th>
                   <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Last check</th>
+                  <th scope="col" className="px-3 py-2 font-medium whitespace-nowrap">Last check</th>
                 </tr>
               </thead>
               <tbody>
@@ -100,7 +107,9 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
                   <tr key={check.url} data-slot="link-check" className="border-t border-border">
                     <td className="px-3 py-2">
                       <span className="block">{targetName(check)}</span>
-                      <span className="block font-mono text-xs break-all text-muted-foreground">{check.url}</span>
+                      <span className="block font-mono text-xs break-words text-muted-foreground">
+                        <BreakableUrl url={check.url} />
+                      </span>
                     </td>
                     <td className="px-3 py-2">
                       <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", LINK_STATE[check.state].className)}>
@@ -116,7 +125,7 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
             </table>
           </div>
           {shown.length < links.length && (
-            <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={() => setAllLinks(true)}>
+            <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => setAllLinks(true)}>
               Show all {links.length} pages
             </Button>
           )}
@@ -128,9 +137,11 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
               : `${status.unusedCacheUrls.length} row${status.unusedCacheUrls.length === 1 ? " is" : "s are"} from addresses the site no longer reads (for example after switching provider).`}
           </p>
           {status.unusedCacheUrls.length > 0 && (
-            <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+            <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-words">
               {status.unusedCacheUrls.slice(0, 50).map((url) => (
-                <li key={url}>{url}</li>
+                <li key={url}>
+                  <BreakableUrl url={url} />
+                </li>
               ))}
             </ul>
           )}

@@ -40,7 +40,7 @@ describe("category structured data lists only products visible on the page", () 
       cacheStatus: "fresh",
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" initial={initial} />);
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={initial} />);
     const visible = [...html.matchAll(/<span data-slot="product-title"[^>]*>([^<]*)<\/span>/g)].map((match) => decode(match[1] ?? ""));
     const listed = jsonLdIn(html).flatMap(listedNames);
     expect(listed).toEqual(initial.products.map((product) => product.title));
@@ -48,7 +48,7 @@ describe("category structured data lists only products visible on the page", () 
   });
 
   it("renders no product list when the grid has no products", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" initial={null} />);
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={null} />);
     expect(jsonLdIn(html).flatMap(listedNames)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { buildCityPageContent, type CityPageContent } from "#core/content/city-page";
+import { buildUnknownTownContent } from "#core/content/city-page-unknown";
 import { getCityProfile } from "#core/content/city-profiles/index";
 import { cityNameFromSlug, getCityBySlug, resolveCitySlug, type City, type Coordinates, type TimeZone } from "#core/nebraska/index";
 
@@ -27,7 +28,7 @@ export function cityPageData(slugParam: string): CityPageData | null {
   const profile = getCityProfile(record.name);
   const coordinates = profile?.geoCoordinates ?? record.coordinates;
   const data: CityPageData = {
-    content: buildCityPageContent(record, profile),
+    content: city ? buildCityPageContent(city, profile) : buildUnknownTownContent(record),
     known: city !== undefined,
     timeZone: record.timeZone,
   };

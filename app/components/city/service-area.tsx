@@ -19,6 +19,8 @@ type ServiceAreaProps = {
  * place a page may name its neighbours as often as it likes.
  */
 export function ServiceArea({ title, description, related, more = [], towns = [] }: ServiceAreaProps) {
+  // A made-up town has no neighbours we know of: no section promising towns that never come.
+  if (related.length === 0 && more.length === 0) return null;
   return (
     <section aria-labelledby="service-area-title" data-slot="service-area" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
       <SectionHeading id="service-area-title" title={title} subtitle={<LinkedText text={description} towns={towns} />} />

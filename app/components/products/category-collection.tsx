@@ -2,8 +2,10 @@ import { isPartnerCategorySlug } from "#core/affiliate/links";
 import type { ProductsResponse } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { jsonLdText } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -25,33 +27,44 @@ export function CollectionSkeleton() {
 
 export type CategoryCollectionProps = {
   slug: string;
+  /** The category's title, for the closing "Browse Complete {title} Collection" link. */
+  title: string;
   /** The server's cached answer (productsInHtml), or null when it had none. */
   initial?: ProductsInHtml | null;
 };
 
-type CollectionState = { slug: string; initial: ProductsResponse | null };
+type CollectionState = { slug: string; title: string; initial: ProductsResponse | null };
 
 const ROOT_SLOT = "category-collection";
 
-function LiveCollection({ slug, initial }: CollectionState) {
+/** Said above products only: over the fallback it would promise arrangements that are not there. */
+function CollectionLead() {
+  return (
+    <p data-slot="collection-lead" className="mx-auto -mt-5 mb-8 max-w-2xl text-center text-muted-foreground">
+      {`Arrangements from ${siteConfig.partnerName}, hand-delivered by local Nebraska florists.`}
+    </p>
+  );
+}
+
+function LiveCollection({ slug, title, initial }: CollectionState) {
   const known = isPartnerCategorySlug(slug);
   const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
 
-  if (known && query.isPending) return <CollectionSkeleton />;
+  if (known && query.isPending) return <LoadingCollection />;
 
   const products = query.data?.products ?? [];
-  // Empty and failed look the same to a visitor: the fallback line and the partner link, never
-  // the server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
+  // Empty and failed look the same to a visitor: one line and one partner link, never the
+  // server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
   if (products.length === 0) {
     return (
-      <div data-slot="collection-fallback" className="rounded-2xl border border-border bg-card p-8 text-center">
+      <div data-slot="collection-fallback" className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-8 text-center">
         <p className="text-muted-foreground">We couldn’t load products right now.</p>
         <PartnerLink
           to={{ kind: "category", slug }}
           placement="category-collection"
-          className={buttonVariants({ variant: "outline", className: "mt-4" })}
+          className={cn(buttonVariants({ variant: "outline" }), "mt-4 h-auto min-h-9 max-w-full py-2 whitespace-normal")}
         >
-          Browse on {siteConfig.partnerName}
+          {`Browse ${title} on ${siteConfig.partnerName}`}
         </PartnerLink>
       </div>
     );
@@ -59,6 +72,7 @@ function LiveCollection({ slug, initial }: CollectionState) {
 
   return (
     <div data-cache-status={query.data?.cacheStatus}>
+      <CollectionLead />
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.url}>
@@ -68,7 +82,26 @@ function LiveCollection({ slug, initial }: CollectionState) {
       </ul>
       {/* Structured data lists exactly the products on the page, never placeholders. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productListJsonLd(products)) }} />
+      <div className="mt-10 flex justify-center">
+        <PartnerLink
+          to={{ kind: "category", slug }}
+          placement="category-collection"
+          className={cn(buttonVariants({ variant: "sage", size: "lg" }), "h-auto min-h-12 max-w-full py-3 text-center whitespace-normal")}
+        >
+          {`Browse Complete ${title} Collection`}
+          <ArrowRight aria-hidden="true" />
+        </PartnerLink>
+      </div>
     </div>
+  );
+}
+
+function LoadingCollection() {
+  return (
+    <>
+      <CollectionLead />
+      <CollectionSkeleton />
+    </>
   );
 }
 
@@ -76,7 +109,7 @@ function CollectionContent(props: CollectionState) {
   const mounted = useMounted();
   // With nothing from the server, the first render is the skeleton the server sent;
   // a slug the partner lacks goes straight to the fallback.
-  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <CollectionSkeleton />;
+  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection />;
   return <LiveCollection {...props} />;
 }
 
@@ -86,12 +119,12 @@ function CollectionContent(props: CollectionState) {
  * crawlers see them without script; it hydrates near the viewport, starting from the
  * products of its own cards (products-in-html.ts).
  */
-export function CategoryCollection({ slug, initial: inHtml }: CategoryCollectionProps) {
+export function CategoryCollection({ slug, title, initial: inHtml }: CategoryCollectionProps) {
   const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT} {...root}>
-        <CollectionContent slug={slug} initial={initial} />
+        <CollectionContent slug={slug} title={title} initial={initial} />
       </div>
     </QueryClientProvider>
   );

@@ -60,7 +60,7 @@ describe("products carried once, as their cards", () => {
 
   it("reads back the category grid, and nothing where no cards were rendered", () => {
     const full = answer([product(1), product(2, { title: "Tulips & More" }), product(3)]);
-    const page = pageOf(renderToString(<CategoryCollection slug="birthday-flowers" initial={productsInHtml(full)} />));
+    const page = pageOf(renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={productsInHtml(full)} />));
     expect(resolveProductsInHtml({ cacheStatus: "fresh", fetchedAt: full.fetchedAt }, '[data-slot="category-collection"]', page)).toEqual(asOnCards(full));
     expect(productsFromCards(null)).toEqual([]);
     expect(resolveProductsInHtml(null, "body", page)).toBeNull();

@@ -49,6 +49,8 @@ export type CityFacts = {
   zoneLineTown?: TownNearby;
   /** Up to CLOSE_TOWNS closest towns with pages, nearest first. */
   closeTowns: readonly TownNearby[];
+  /** Miles (rounded as everywhere on the page) to every other town with a page, nearest first: counts are made from these, not from the capped lists. */
+  townMiles: readonly number[];
   /** The nearest town with a page in each quarter (north, east, south, west), within NEIGHBOUR_QUARTER_MILES. */
   quarters: readonly { quarter: Quarter; town: TownNearby }[];
   /** The closest towns with pages and the ZIPs their mail uses (own or post-office), nearest first. */
@@ -152,6 +154,7 @@ export function gatherFacts(city: City, profile: CityProfile | undefined, cities
     countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
     postOfficeZips: [...servedZipsOf(city)],
     closeTowns: around.slice(0, CLOSE_TOWNS).map(toNearby),
+    townMiles: around.map((entry) => toNearby(entry).miles),
     quarters: located.coordinates ? nearestPerQuarter(located.coordinates, around) : [],
     neighbourZips: around.slice(0, 5).flatMap((entry) => {
       const zips = mailZips(entry.city);

@@ -93,13 +93,20 @@ function quartersLine(f: CityFacts): string | undefined {
 }
 
 /** How close the neighbours are, in numbers: a crowded corner of the state or an empty one. */
-function densityLine(f: CityFacts): string | undefined {
-  const within = (miles: number) => f.closeTowns.filter((town) => town.miles <= miles).length;
+export function densityLine(f: Pick<CityFacts, "name" | "townMiles">): string | undefined {
+  const [nearest] = f.townMiles;
+  if (nearest === undefined) return undefined;
+  const within = (miles: number) => f.townMiles.filter((distance) => distance <= miles).length;
   const [near, far] = [within(25), within(50)];
-  if (far === 0) return `No other town with a page here lies within 50 miles of ${f.name}.`;
-  const count = (n: number) => (n === 1 ? "one other town" : `${n} other towns`);
-  if (near === far) return `${count(far)} with a page here ${far === 1 ? "lies" : "lie"} within 25 miles of ${f.name}, and no more within 50.`.replace(/^./, (c) => c.toUpperCase());
-  return `Within 25 miles of ${f.name} ${near === 0 ? "there is no other town with a page here" : `${near === 1 ? "is" : "are"} ${count(near)} with a page here`}; within 50 miles, ${far >= f.closeTowns.length ? `at least ${far}` : far}.`;
+  const towns = (n: number) => `${f.name} has ${n === 1 ? "one other town" : `${n} other towns`} with a page here`;
+  const away = (miles: number) => `${miles} ${miles === 1 ? "mile" : "miles"} away`;
+  if (far === 0) return `No other town with a page here lies within 50 miles of ${f.name}; the nearest is ${away(nearest)}.`;
+  if (near === 0) return `Within 25 miles of ${f.name} there is no other town with a page here; within 50 miles there ${far === 1 ? "is one" : `are ${far}`}, the nearest ${away(nearest)}.`;
+  if (near === far) {
+    const next = f.townMiles[near];
+    return `${towns(near)} within 25 miles${next === undefined ? "" : `; the next is ${away(next)}`}.`;
+  }
+  return `${towns(near)} within 25 miles, and ${far} within 50 miles.`;
 }
 
 /** Where the page measures from, so anyone can check a distance. */

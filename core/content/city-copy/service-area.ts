@@ -36,7 +36,8 @@ const WITH_POPULATION: readonly Template[] = [
 
 const WITHOUT_POPULATION: readonly Template[] = [
   (f) => (f.region ? `Delivery reaches every part of ${f.name} and the surrounding towns of ${f.region}.` : undefined),
-  () => "Sending somewhere else in Nebraska? The towns below have pages of their own.",
+  // Only where the list under it has towns in it.
+  (f) => (f.closeTowns.length > 0 ? "Sending somewhere else in Nebraska? The towns below have pages of their own." : undefined),
   (f) => `Addresses around ${f.name} are delivered on the florist's local route, farms and acreages included.`,
 ];
 

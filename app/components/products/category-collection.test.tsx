@@ -1,0 +1,29 @@
+import type { ProductsResponse } from "#core/products/schema";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { CategoryCollection } from "./category-collection";
+
+const links = (html: string) => html.match(/<a [^>]*data-placement="category-collection"/g) ?? [];
+
+describe("category collection", () => {
+  it("with no products: one calm line and one partner link, no lead promising arrangements", () => {
+    const html = renderToString(<CategoryCollection slug="flowers-for-cats" title="Flowers For Cats" initial={null} />);
+    expect(html).toContain("We couldn’t load products right now.");
+    expect(html).not.toContain("Arrangements from");
+    expect(html).not.toContain("Browse Complete");
+    expect(links(html)).toHaveLength(1);
+  });
+
+  it("with products: the lead, the grid and one closing link, and no second referral note", () => {
+    const initial: ProductsResponse = {
+      products: [{ title: "Sunny Days Bouquet", price: "$49.99", image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" }],
+      cacheStatus: "fresh",
+      fetchedAt: "2025-01-01T00:00:00.000Z",
+    };
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={initial} />);
+    expect(html).toContain("Arrangements from");
+    expect(html).toContain("Browse Complete Birthday Flowers Collection");
+    expect(links(html)).toHaveLength(1);
+    expect(html).not.toContain("we may earn a commission");
+  });
+});
