@@ -156,6 +156,9 @@ async function take(browser: Browser, screen: Screen, dir: string): Promise<Meas
     await readThrough(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const file = `${screen.name}-${viewport.width}.png`;
+    // A full-page picture is taken from the top: sections far below it are not drawn
+    // (content-visibility: auto, docs/decisions/0026) and would come out blank, so draw them all.
+    await page.addStyleTag({ content: "*{content-visibility:visible!important}" }).catch(() => {});
     await page.screenshot({ path: path.join(dir, file), fullPage: true });
     measured.shots.push({ width: viewport.width, height, file });
     await context.close();
