@@ -13,6 +13,7 @@ import { createPartnerApiClient, type PartnerApiClient } from "../../server/part
 import { createPartnerDeliveryDates } from "../../server/partner-api/delivery-dates";
 import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
+import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
 import { DAY, testClock } from "./helpers/clock";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
@@ -26,6 +27,8 @@ function capturingLogger() {
   return { lines, logger: { debug: write, info: write, warn: write, error: write } };
 }
 
+/** What the site shows of the API's products: the one named with a link label has no name, so it is left out. */
+const named = <T extends { NAME: string }>(products: T[]) => products.filter((product) => product.NAME !== NAMELESS_PRODUCT_TITLE);
 const isoOf = (us: string) => `${us.slice(6)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 
 describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip }) => {
@@ -90,7 +93,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   it.skipIf(skip)("shows a category's API products as tracked cards, cached under the API address without credentials", async () => {
     const body = await products("/api/products?category=birthday-flowers");
-    const expected = apiCategoryProducts("bd", sim.url).slice(0, 24);
+    const expected = named(apiCategoryProducts("bd", sim.url).slice(0, 24));
     expect(body.cacheStatus).toBe("fresh");
     expect(body.products).toEqual(
       expected.map((product) => ({
@@ -111,7 +114,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   it.skipIf(skip)("fills the carousel from the best sellers, 20 of them", async () => {
     const body = await products("/api/products/featured");
-    expect(body.products.map((product) => product.title)).toEqual(apiCategoryProducts("bs", sim.url).slice(0, 20).map((product) => product.NAME));
+    expect(body.products.map((product) => product.title)).toEqual(named(apiCategoryProducts("bs", sim.url).slice(0, 20)).map((product) => product.NAME));
   });
 
   it.skipIf(skip)("wrong credentials: no 5xx, one clear log line naming the cause, never the password", async () => {
@@ -150,7 +153,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   it.skipIf(skip)("huge fields are capped; a link or image over the length limit is not passed on", async () => {
     const { body } = await fault("huge-fields");
-    expect(body.products).toHaveLength(24);
+    expect(body.products).toHaveLength(named(apiCategoryProducts("bd", sim.url).slice(0, 24)).length);
     for (const product of body.products) {
       expect(product.title.length).toBeLessThanOrEqual(TITLE_MAX);
       expect(product.image.length).toBeLessThan(2_048);
@@ -162,7 +165,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   it.skipIf(skip)("products with non-numeric or absurd prices are left out", async () => {
     const { body } = await fault("bad-prices");
-    const expected = apiCategoryProducts("bd", sim.url).slice(0, 24).filter((_product, index) => index % 2 === 1);
+    const expected = named(apiCategoryProducts("bd", sim.url).slice(0, 24).filter((_product, index) => index % 2 === 1));
     expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
     expect(body.products.every((product) => /^\$\d+\.\d{2}$/.test(product.price ?? ""))).toBe(true);
   });
