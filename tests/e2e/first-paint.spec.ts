@@ -46,7 +46,12 @@ test.describe("products are in the HTML once", () => {
       expect(props).toBeDefined();
       const keys = JSON.stringify(JSON.parse(decodeHTML(props ?? "")) as unknown);
       expect(keys).toContain("cacheStatus");
-      expect(keys).not.toMatch(/"products"|"title"|"image"/);
+      // No product travels in the props: no product list, picture or name (the category
+      // island does take the category's own title, for its closing link).
+      expect(keys).not.toMatch(/"products"|"image"|"price"/);
+      const names = [...html.matchAll(/data-slot="product-title"[^>]*>([^<]+)</g)].map((m) => decodeHTML(m[1] ?? ""));
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(keys, name).not.toContain(JSON.stringify(name).slice(1, -1));
 
       await page.goto(path);
       const before = await cardLinks(page, root);
