@@ -14,6 +14,17 @@ describe("category collection", () => {
     expect(links(html)).toHaveLength(1);
   });
 
+  it("waiting for products: the skeleton for a browser that runs script, the fallback for one that does not", () => {
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={null} />);
+    const loading = html.match(/<div data-slot="collection-loading" class="([^"]*)"/);
+    const fallback = html.match(/<div data-slot="collection-fallback" class="([^"]*)"/);
+    expect(loading?.[1]?.split(" ")).toContain("noscript:hidden");
+    expect(fallback?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "noscript:block"]));
+    expect(html).toContain('aria-label="Loading products"');
+    expect(html).toContain("Browse Birthday Flowers on");
+    expect(links(html)).toHaveLength(1);
+  });
+
   it("with products: the lead, the grid and one closing link, and no second referral note", () => {
     const initial: ProductsResponse = {
       products: [{ title: "Sunny Days Bouquet", price: "$49.99", image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" }],

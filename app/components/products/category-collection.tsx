@@ -50,25 +50,12 @@ function LiveCollection({ slug, title, initial }: CollectionState) {
   const known = isPartnerCategorySlug(slug);
   const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
 
-  if (known && query.isPending) return <LoadingCollection />;
+  if (known && query.isPending) return <LoadingCollection slug={slug} title={title} />;
 
   const products = query.data?.products ?? [];
   // Empty and failed look the same to a visitor: one line and one partner link, never the
   // server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
-  if (products.length === 0) {
-    return (
-      <div data-slot="collection-fallback" className="mx-auto max-w-xl rounded-2xl border border-border bg-card p-8 text-center">
-        <p className="text-muted-foreground">We couldn’t load products right now.</p>
-        <PartnerLink
-          to={{ kind: "category", slug }}
-          placement="category-collection"
-          className={cn(buttonVariants({ variant: "outline" }), "mt-4 h-auto min-h-9 max-w-full py-2 whitespace-normal")}
-        >
-          {`Browse ${title} on ${siteConfig.partnerName}`}
-        </PartnerLink>
-      </div>
-    );
-  }
+  if (products.length === 0) return <CollectionFallback slug={slug} title={title} />;
 
   return (
     <div data-cache-status={query.data?.cacheStatus}>
@@ -96,11 +83,33 @@ function LiveCollection({ slug, title, initial }: CollectionState) {
   );
 }
 
-function LoadingCollection() {
+function CollectionFallback({ slug, title, className }: { slug: string; title: string; className?: string }) {
+  return (
+    <div data-slot="collection-fallback" className={cn("mx-auto max-w-xl rounded-2xl border border-border bg-card p-8 text-center", className)}>
+      <p className="text-muted-foreground">We couldn’t load products right now.</p>
+      <PartnerLink
+        to={{ kind: "category", slug }}
+        placement="category-collection"
+        className={cn(buttonVariants({ variant: "outline" }), "mt-4 h-auto min-h-9 max-w-full py-2 whitespace-normal")}
+      >
+        {`Browse ${title} on ${siteConfig.partnerName}`}
+      </PartnerLink>
+    </div>
+  );
+}
+
+/**
+ * The skeleton waits for the island to fetch; in a browser that runs no script
+ * (`@media (scripting: none)`) it would wait for ever, so there the fallback stands in.
+ */
+function LoadingCollection({ slug, title }: { slug: string; title: string }) {
   return (
     <>
-      <CollectionLead />
-      <CollectionSkeleton />
+      <div data-slot="collection-loading" className="noscript:hidden">
+        <CollectionLead />
+        <CollectionSkeleton />
+      </div>
+      <CollectionFallback slug={slug} title={title} className="hidden noscript:block" />
     </>
   );
 }
@@ -109,7 +118,7 @@ function CollectionContent(props: CollectionState) {
   const mounted = useMounted();
   // With nothing from the server, the first render is the skeleton the server sent;
   // a slug the partner lacks goes straight to the fallback.
-  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection />;
+  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection slug={props.slug} title={props.title} />;
   return <LiveCollection {...props} />;
 }
 

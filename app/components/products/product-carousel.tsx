@@ -100,10 +100,11 @@ function LiveCarousel(props: ProductCarouselProps) {
 function CarouselContent(props: ProductCarouselProps) {
   const mounted = useMounted();
   // With nothing from the server, the first render is the skeleton the server sent; the
-  // browser's stored copy and the API take over only after hydration.
+  // browser's stored copy and the API take over only after hydration. A browser that runs
+  // no script would show that skeleton for ever, so there it is not drawn at all.
   if (!hasProducts(props.initial) && !mounted) {
     return (
-      <CarouselFrame {...props}>
+      <CarouselFrame {...props} className="noscript:hidden">
         <CarouselSkeleton />
       </CarouselFrame>
     );

@@ -1,0 +1,74 @@
+/**
+ * A visitor whose browser runs no script, on a server that has no products (the partner
+ * down since start-up): the pages must not wait for ever. The category page shows its
+ * fallback line and partner link instead of a loading skeleton, and a town page draws
+ * no product carousel at all (docs/decisions/0024-quiet-empty-states.md).
+ *
+ * Real Chromium with JavaScript off, every request answered by the built site in process.
+ */
+import { type Browser, chromium } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { E2E, SIM_URL } from "../e2e/env";
+import { useBuiltSite } from "../security/helpers/app";
+
+const ORIGIN = "http://site.test";
+const site = useBuiltSite();
+let browser: Browser;
+
+beforeAll(async () => {
+  site().sim.setMode("down");
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openWithoutScript(path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  await context.route(`${ORIGIN}/**`, async (route) => {
+    const answer = await site().request(route.request().url().slice(ORIGIN.length));
+    await route.fulfill({ status: answer.status, headers: Object.fromEntries(answer.headers), body: Buffer.from(await answer.arrayBuffer()) });
+  });
+  // Nothing may leave for the partner before a click.
+  await context.route((url) => !url.href.startsWith(ORIGIN), (route) => route.abort());
+  const page = await context.newPage();
+  const response = await page.goto(`${ORIGIN}${path}`);
+  expect(response?.status()).toBe(200);
+  return { page, context };
+}
+
+describe("without script and without products", () => {
+  it("a category page shows its fallback and partner link, not a skeleton", async () => {
+    const { page, context } = await openWithoutScript("/categories/birthday-flowers/");
+    try {
+      const collection = page.locator('[data-slot="category-collection"]');
+      // The page is static without script: what is drawn at load is what stays.
+      expect(await collection.locator('[aria-label="Loading products"]').count()).toBe(1);
+      expect(await collection.locator('[aria-label="Loading products"]').isVisible()).toBe(false);
+      expect(await collection.getByText("We couldn’t load products right now.").isVisible()).toBe(true);
+      const link = collection.getByRole("link", { name: /^Browse Birthday Flowers on / });
+      expect(await link.isVisible()).toBe(true);
+      // The partner's category page, with our tracking.
+      const href = new URL((await link.getAttribute("href")) ?? "");
+      expect(href.origin).toBe(SIM_URL);
+      expect(href.searchParams.get("AffiliateID")).toBe(E2E.affiliateId);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("a town page draws no product carousel and no loading placeholder", async () => {
+    const { page, context } = await openWithoutScript("/cities/omaha/");
+    try {
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+      // Drawn by the server for a browser that runs script, not shown to this one.
+      expect(await page.locator('[data-slot="product-carousel"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-slot="product-carousel"]:visible').count()).toBe(0);
+      expect(await page.getByRole("status", { name: "Loading products" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
