@@ -21,6 +21,14 @@ describe("a made-up town's page", () => {
     expect(text).not.toMatch(/towns below|within \d+ miles|keeps \w+ time/i);
   });
 
+  it("claims nothing about the place's florists, routes or funeral homes", () => {
+    const claims = [...content.serviceCards.map((card) => card.description), content.servicesSubtitle, ...content.floristNetwork.paragraphs, ...content.whyChoose.paragraphs];
+    expect(claims.filter((sentence) => sentence.includes("No Such Town"))).toEqual([]);
+    expect(text).not.toMatch(/afternoon route|may well know|close to No Such Town|serving No Such Town/i);
+    expect(content.floristNetwork.paragraphs).toHaveLength(3);
+    expect(content.whyChoose.paragraphs).toHaveLength(2);
+  });
+
   it("keeps the hero, the services and the FAQ, named after the slug", () => {
     expect(content.heroTitle).toBe("Same Day Floral Delivery in No Such Town, Nebraska");
     expect(content.heroIntro).toContain("No Such Town");

@@ -10,6 +10,14 @@ import { NO_DELIVERY_DAYS } from "./city-copy/faq";
  * rendered once with a stand-in name and filled in (server/pages/unknown-pages.ts), so
  * every text here depends on the name alone.
  */
+/** The four service cards' texts, in SERVICE_CARD_FRAME order (same day, birthday, sympathy, wedding). */
+const UNKNOWN_CARD_TEXT = [
+  "Ordered early on a delivery day, a bouquet can often arrive the same day; the partner confirms it for the address.",
+  "Sunflowers, roses and mixed colour bouquets to surprise someone in Nebraska on their birthday.",
+  "Wreaths, sprays and home arrangements, delivered to a funeral home, a church or a family's door.",
+  "Ceremony and reception flowers for couples marrying in Nebraska.",
+];
+
 export function buildUnknownTownContent(city: City): CityPageContent {
   const content = buildCityPageContent({ ...city, zipCodes: [], population: 0 });
   const name = city.name;
@@ -23,6 +31,26 @@ export function buildUnknownTownContent(city: City): CityPageContent {
     zipCodes: [],
     zipTitle: "",
     zipDescription: "",
+    // The town's own cards and paragraphs speak of its florists, routes and funeral homes;
+    // here only what holds for any Nebraska address, the spec's default themes.
+    servicesSubtitle: "Choose an occasion; the partner passes the order to a florist near the address.",
+    serviceCards: content.serviceCards.map((card, index) => ({ ...card, description: UNKNOWN_CARD_TEXT[index] ?? card.description })),
+    floristNetwork: {
+      title: content.floristNetwork.title,
+      paragraphs: [
+        "Rather than shipping a box across the country, the partner networks we refer you to send each order to a Nebraska florist near the recipient for local hand delivery.",
+        "From family homes to offices, hospitals and hotels, florists across Nebraska fill and deliver the orders placed near them.",
+        "Compare arrangements and prices in one place here, then finish the order with the partner, who handles payment and delivery.",
+      ],
+    },
+    whyChoose: {
+      title: content.whyChoose.title,
+      subtitle: content.whyChoose.subtitle,
+      paragraphs: [
+        "The partner marketplace takes your order and a florist near the address arranges and delivers it, so the bouquet comes from a shop nearby, not from across the country.",
+        "A hand-delivered bouquet arrives fresh and arranged, with your card, not folded into a shipping box.",
+      ],
+    },
     faq: {
       title: `Sending Flowers to ${name}: Common Questions`,
       subtitle: "What to know before ordering.",

@@ -175,6 +175,28 @@ test.describe("the spec's sentences, where they are true", () => {
   });
 });
 
+test.describe("a made-up town", () => {
+  // The page itself answers 404 (and the browser logs that); nothing else may fail.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("names no time zone and asks the API for no dates it cannot have", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/delivery-dates")) asked.push(request.url());
+    });
+    const checker = await openChecker(page, "atlantis-xyz", "2026-03-10T17:00:00Z");
+    await expect(checker).toContainText("Same-day orders close at 2:00 PM in the recipient's time zone");
+    await expect(checker).not.toContainText(/\((CT|MT)\)/);
+    await day(checker, "2026-03-10").click();
+    await checker.getByRole("radio", { name: "4:00 PM", exact: true }).check();
+    const status = statusOf(checker);
+    await expect(status).toContainText("Yes! Order before 2:00 PM today for delivery by 4:00 PM in Atlantis Xyz.", WAKE);
+    await expect(status).toContainText("(the recipient's local time)");
+    await expect(status.locator('[data-slot="delivery-zone"]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe("accessibility of the answers", () => {
   // The site's CSP forbids inline scripts, and addScriptTag injects axe inline.
   test.use({ bypassCSP: true });

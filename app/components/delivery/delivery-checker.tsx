@@ -51,6 +51,11 @@ type DeliveryCheckerProps = {
   /** The town's slug: a "yes" links to its partner page. */
   slug: string;
   timeZone: TimeZone;
+  /**
+   * False for a made-up town: we know neither its zone nor its ZIP, so no zone is named and
+   * no partner dates are asked for (the API answers 400 for such a slug); the rules decide.
+   */
+  known?: boolean;
 };
 
 /**
@@ -59,19 +64,20 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone, known = true }: DeliveryCheckerProps) {
   const [now, refreshNow] = useClientNow();
   // The calendar chunk is fetched only when the checker scrolls near the viewport.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<TimeSlot | undefined>();
-  const served = useServedDates(slug, near);
+  const served = useServedDates(slug, near && known);
   const hourNow = hourIfToday(now, date, timeZone);
   const id = useId();
   const dateLabelId = `${id}-date`;
   const slotLabelId = `${id}-slot`;
   // zoneLabelFor's mapping, inlined so this shell does not pull the date maths into the page chunk.
   const zone = timeZone === "America/Denver" ? "MT" : "CT";
+  const cutoff = known ? `2:00 PM local time (${zone})` : "2:00 PM in the recipient's time zone";
 
   const pickDate = (picked: Date | undefined) => {
     refreshNow();
@@ -88,7 +94,7 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
         <SectionHeading
           id={`${id}-title`}
           title={`Check Delivery Times in ${cityName}`}
-          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at 2:00 PM local time (${zone}); there are no deliveries on Sundays and holidays.`}
+          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at ${cutoff}; there are no deliveries on Sundays and holidays.`}
         />
         <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[auto_1fr]">
           <div>
@@ -133,7 +139,7 @@ export function DeliveryChecker({ cityName, slug, timeZone }: DeliveryCheckerPro
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} served={served} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} />
+                    <ResultIsland now={now} served={served} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} zoneKnown={known} />
                   </Suspense>
                 )}
               </div>

@@ -49,10 +49,10 @@ export function CalendarIsland({ now, timeZone, served, ...props }: CalendarIsla
   return <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date))} {...props} />;
 }
 
-type ResultIslandProps = { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone; served: unknown };
+type ResultIslandProps = { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone; zoneKnown: boolean; served: unknown };
 
-export function ResultIsland({ slug, served, ...query }: ResultIslandProps) {
+export function ResultIsland({ slug, served, zoneKnown, ...query }: ResultIslandProps) {
   const calendar = useDeliveryCalendar(query.now, query.timeZone, served);
   const result = checkDelivery({ ...query, calendar });
-  return result ? <DeliveryResultView result={result} citySlug={slug} /> : null;
+  return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={zoneKnown} /> : null;
 }

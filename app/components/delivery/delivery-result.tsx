@@ -9,10 +9,10 @@ import { cn } from "#app/lib/cn.ts";
  * A "yes" offers the town's partner page right there, tracked under its own placement; a
  * day that cannot be had offers the same page for the next real delivery day it names.
  */
-export function DeliveryResultView({ result, citySlug }: { result: DeliveryResult; citySlug: string }) {
+export function DeliveryResultView({ result, citySlug, zoneKnown = true }: { result: DeliveryResult; citySlug: string; zoneKnown?: boolean }) {
   const Icon = result.deliverable ? CircleCheck : CircleAlert;
   // "Next business day" is not a clock time, so it takes no zone label.
-  const showZone = result.case !== "same-day-missed";
+  const clockTime = result.case !== "same-day-missed";
   return (
     <div
       data-slot="delivery-result"
@@ -30,7 +30,8 @@ export function DeliveryResultView({ result, citySlug }: { result: DeliveryResul
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         <span>
           Order deadline: <span data-slot="delivery-deadline" className="font-medium text-foreground">{result.deadline}</span>
-          {showZone && (
+          {clockTime && !zoneKnown && " (the recipient's local time)"}
+          {clockTime && zoneKnown && (
             <>
               {" "}
               <abbr
