@@ -160,3 +160,30 @@ test.describe("the first screen", () => {
     await context.close();
   });
 });
+
+test.describe("the header on a phone, painted before it is all parsed", () => {
+  // A phone may paint the header before the parser reaches the search and the order button.
+  // Their rows have their final heights from the start, so the menu never moves when they arrive.
+  for (const width of [320, 360, 412, 700]) {
+    test(`${width} px: the logo and the menu keep their places without the search and the order button`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/categories/birthday-flowers/");
+      const header = page.locator('[data-slot="header"]');
+      const boxes = async () => ({
+        logo: await header.getByRole("link", { name: /home$/ }).boundingBox(),
+        nav: await header.getByRole("navigation", { name: "Main" }).boundingBox(),
+      });
+      const search = header.locator('[data-slot="search-disclosure"]');
+      const searchBox = await search.boundingBox();
+      const whole = await boxes();
+      // As if the parser had not reached the order button yet, then not the search either.
+      await header.locator('[data-placement="header-order"]').evaluate((node) => node.remove());
+      expect(await boxes()).toEqual(whole);
+      expect(await search.boundingBox()).toEqual(searchBox);
+      await search.evaluate((node) => node.remove());
+      expect(await boxes()).toEqual(whole);
+      await context.close();
+    });
+  }
+});

@@ -39,9 +39,18 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
           </span>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap lg:py-3">
-        <Logo />
-        <nav aria-label="Main" className="order-3 -mx-2 flex w-full items-center gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto">
+      {/* Below lg a grid whose rows have their final heights from the start: a phone may paint the
+          header before the parser reaches the search and the order button, and a row that grew when
+          they arrived pushed the menu 40 px down (a layout shift in Lighthouse's mobile runs). */}
+      <div
+        className={cn(
+          "mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_2.75rem] grid-rows-[minmax(2.75rem,auto)_2.25rem_2.25rem] items-center gap-x-3 gap-y-1 px-4 py-2 [grid-template-areas:'logo_search'_'order_order'_'nav_nav']",
+          "sm:grid-cols-[minmax(0,1fr)_2.75rem_minmax(9rem,auto)] sm:grid-rows-[minmax(2.75rem,auto)_2.25rem] sm:gap-x-4 sm:px-6 sm:[grid-template-areas:'logo_search_order'_'nav_nav_nav']",
+          "lg:flex lg:py-3",
+        )}
+      >
+        <Logo className="justify-self-start [grid-area:logo]" />
+        <nav aria-label="Main" className="-mx-2 flex items-center gap-1 overflow-x-auto [grid-area:nav] lg:mx-0">
           {navLinks("header").map((link) => (
             <a key={link.href} href={link.href} className={navLinkClass} aria-current={currentPath === link.href ? "page" : undefined}>
               {link.label}
@@ -53,7 +62,7 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
         </div>
         {menuSearch && (
           // <details> opens and closes without script, so the search is in reach before any island loads.
-          <details data-slot="search-disclosure" className="group ml-auto lg:hidden">
+          <details data-slot="search-disclosure" className="group justify-self-end [grid-area:search] lg:hidden">
             <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-foreground/90 hover:bg-muted hover:text-primary group-open:bg-muted group-open:text-primary [&::-webkit-details-marker]:hidden">
               <Search aria-hidden="true" className="size-5" />
               <span className="sr-only">Search towns or ZIP codes</span>
@@ -66,7 +75,10 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
         <PartnerLink
           to={{ kind: "nebraska" }}
           placement="header-order"
-          className={cn(buttonVariants({ size: "sm" }), menuSearch ? "lg:ml-0" : "ml-auto lg:ml-0")}
+          className={cn(
+            buttonVariants({ size: "sm" }),
+            menuSearch ? "justify-self-start [grid-area:order] sm:justify-self-end" : "justify-self-end [grid-area:search]",
+          )}
         >
           <ShoppingBag aria-hidden="true" />
           Order Now

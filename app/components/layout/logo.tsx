@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import { PRODUCT_NAME } from "#core/config/site";
 
 /** A five-petal bloom drawn inline: no image request, crisp at any size. */
@@ -15,9 +16,9 @@ export function BloomMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo() {
+export function Logo({ className }: { className?: string }) {
   return (
-    <a href="/" className="flex items-center gap-2 rounded-md" aria-label={`${PRODUCT_NAME} home`}>
+    <a href="/" className={cn("flex items-center gap-2 rounded-md", className)} aria-label={`${PRODUCT_NAME} home`}>
       <BloomMark className="size-9 shrink-0" />
       <span className="font-display text-lg leading-tight font-semibold text-foreground sm:text-xl">
         Nebraska <span className="text-primary">Flower</span> Delivery
