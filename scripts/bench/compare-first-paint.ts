@@ -89,8 +89,8 @@ async function measure(label: string, checkout: string, port: number): Promise<M
 
 function table(results: Measured[]): string {
   const lines = [
-    "| page | checkout | perf | FCP | LCP | TBT | CLS | document on the wire | third-party requests | product pictures (first screen) | CPU index |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | checkout | perf | a11y | FCP | LCP | TBT | CLS | document on the wire | third-party requests | product pictures (first screen) | CPU index |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const page of LIGHTHOUSE_PAGES) {
     for (const result of results) {
@@ -98,7 +98,7 @@ function table(results: Measured[]): string {
       if (!row) continue;
       const m = row.median;
       lines.push(
-        `| \`${page}\` | ${result.label} | ${m.performance} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls.toFixed(3)} | ${row.documentTransfer.toLocaleString("en-US")} B | ${row.thirdParty} | ${kb(row.productImages.bytes)} KB in ${row.productImages.count} | ${m.benchmarkIndex} |`,
+        `| \`${page}\` | ${result.label} | ${m.performance} | ${m.accessibility} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls.toFixed(3)} | ${row.documentTransfer.toLocaleString("en-US")} B | ${row.thirdParty} | ${kb(row.productImages.bytes)} KB in ${row.productImages.count} | ${m.benchmarkIndex} |`,
       );
     }
   }

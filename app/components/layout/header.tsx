@@ -39,16 +39,8 @@ export function Header({ currentPath, search, menuSearch }: HeaderProps) {
           </span>
         </div>
       </div>
-      {/* Below lg a grid whose rows have their final heights from the start: a phone may paint the
-          header before the parser reaches the search and the order button, and a row that grew when
-          they arrived pushed the menu 40 px down (a layout shift in Lighthouse's mobile runs). */}
-      <div
-        className={cn(
-          "mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_2.75rem] grid-rows-[minmax(2.75rem,auto)_2.25rem_2.25rem] items-center gap-x-3 gap-y-1 px-4 py-2 [grid-template-areas:'logo_search'_'order_order'_'nav_nav']",
-          "sm:grid-cols-[minmax(0,1fr)_2.75rem_minmax(9rem,auto)] sm:grid-rows-[minmax(2.75rem,auto)_2.25rem] sm:gap-x-4 sm:px-6 sm:[grid-template-areas:'logo_search_order'_'nav_nav_nav']",
-          "lg:flex lg:py-3",
-        )}
-      >
+      {/* .header-bar (app.css): below lg a grid whose rows have their final sizes from the start. */}
+      <div className="header-bar mx-auto max-w-7xl items-center px-4 py-2 sm:px-6 lg:py-3">
         <Logo className="justify-self-start [grid-area:logo]" />
         <nav aria-label="Main" className="-mx-2 flex items-center gap-1 overflow-x-auto [grid-area:nav] lg:mx-0">
           {navLinks("header").map((link) => (
