@@ -2,14 +2,6 @@ import type { City } from "../nebraska";
 import { buildCityPageContent, type CityPageContent } from "./city-page";
 import { NO_DELIVERY_DAYS } from "./city-copy/faq";
 
-/**
- * A made-up town (a well-formed slug the directory lacks) still gets the town page, with a
- * 404 and noindex (docs/product.md, "Routes"). We know nothing about the place, not even
- * that it exists, so its copy states no distance, time zone, ZIP or population, shows no
- * facts box and no nearby towns: only what is true of any Nebraska address. The page is
- * rendered once with a stand-in name and filled in (server/pages/unknown-pages.ts), so
- * every text here depends on the name alone.
- */
 /** The four service cards' texts, in SERVICE_CARD_FRAME order (same day, birthday, sympathy, wedding). */
 const UNKNOWN_CARD_TEXT = [
   "Ordered early on a delivery day, a bouquet can often arrive the same day; the partner confirms it for the address.",
@@ -18,6 +10,14 @@ const UNKNOWN_CARD_TEXT = [
   "Ceremony and reception flowers for couples marrying in Nebraska.",
 ];
 
+/**
+ * A made-up town (a well-formed slug the directory lacks) still gets the town page, with a
+ * 404 and noindex (docs/product.md, "Routes"). We know nothing about the place, not even
+ * that it exists, so its copy states no distance, time zone, ZIP or population, shows no
+ * facts box and no nearby towns: only what is true of any Nebraska address. The page is
+ * rendered once with a stand-in name and filled in (server/pages/unknown-pages.ts), so
+ * every text here depends on the name alone.
+ */
 export function buildUnknownTownContent(city: City): CityPageContent {
   const content = buildCityPageContent({ ...city, zipCodes: [], population: 0 });
   const name = city.name;
