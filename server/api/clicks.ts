@@ -75,9 +75,9 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
 
       const time = now();
-      // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
-      if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
       try {
+        // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
+        if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
         await insertClick(deps.db, parsed.data, time);
         deps.writes?.succeeded("clicks");
       } catch (error) {

@@ -11,7 +11,7 @@ type DbOptions = {
   pgSchema?: string;
   /** PostgreSQL only: pool size. */
   poolMax?: number;
-  /** Called when an idle PostgreSQL connection fails (the pool replaces it). */
+  /** Called when a PostgreSQL connection fails, idle or in use (the pool replaces it). */
   onPoolError?: (error: Error) => void;
 };
 
@@ -27,26 +27,40 @@ const INT8_OID = 20;
 export const PG_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000, idleMs: 30_000, keepAliveDelayMs: 10_000 } as const;
 
 /**
- * A client that closes its socket when a query times out on the client side. pg gives up on
- * the query but keeps the connection, whose next query then waits behind the lost one; the
- * pool replaces a closed client with a fresh one, so it recovers by itself.
+ * The pool's client class. It closes its socket when a query times out on the client side:
+ * pg gives up on the query but keeps the connection, whose next query then waits behind the
+ * lost one; the pool replaces a closed client with a fresh one, so it recovers by itself.
+ *
+ * It also listens for its own 'error' for its whole life. pg-pool listens only while a client
+ * is idle in the pool; a connection that dies while lent out (a reset, a close without
+ * PostgreSQL's own error message: a proxy or pooler restart, a failover) emitted 'error' with
+ * no listener, and Node ended the process. The query in flight is rejected by pg itself (the
+ * request answers 503), and the pool drops a client that is no longer queryable on release.
  */
-class TimedClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const result = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (result instanceof Promise) {
-      return result.catch((error: unknown) => {
-        if (error instanceof Error && /timeout/i.test(error.message)) this.closeSocket();
-        throw error;
-      }) as never;
+function timedClientClass(onError: (error: Error) => void) {
+  return class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      this.on("error", onError);
     }
-    return result as never;
-  }
 
-  private closeSocket(): void {
-    (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-  }
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) {
+        return result.catch((error: unknown) => {
+          if (error instanceof Error && /timeout/i.test(error.message)) this.closeSocket();
+          throw error;
+        }) as never;
+      }
+      return result as never;
+    }
+
+    private closeSocket(): void {
+      (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+  };
 }
+
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 /**
@@ -61,10 +75,17 @@ function createPostgres(connectionString: string, options: DbOptions): Kysely<Da
   if (options.pgSchema !== undefined && !SCHEMA_NAME.test(options.pgSchema)) {
     throw new Error(`Invalid PostgreSQL schema name "${options.pgSchema}"`);
   }
+  // One log line per dead connection, whether the pool (idle) or the client (in use) saw it first.
+  const reported = new WeakSet<Error>();
+  const onError = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    options.onPoolError?.(error);
+  };
   const pool = new pg.Pool({
     connectionString,
     max: options.poolMax ?? 10,
-    Client: TimedClient,
+    Client: timedClientClass(onError),
     connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
     idleTimeoutMillis: PG_TIMEOUTS.idleMs,
     statement_timeout: PG_TIMEOUTS.statementMs,
@@ -78,7 +99,7 @@ function createPostgres(connectionString: string, options: DbOptions): Kysely<Da
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on("error", (error) => options.onPoolError?.(error));
+  pool.on("error", onError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
