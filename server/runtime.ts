@@ -11,7 +11,7 @@ import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
 import { createCrawlProvider } from "./crawl";
 import { createWorkerExtractor } from "./crawl/extraction";
-import { createDb } from "./db/create";
+import { createDb, databaseFileState } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
@@ -65,7 +65,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
 
   const api = new Hono();
-  api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1, writes));
+  api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1, writes, () => databaseFileState(db)));
   const catalogue = partnerApi
     ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
     : pagesCatalogue(config.site, extractor);

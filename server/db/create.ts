@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { isPostgresUrl } from "./dialect";
+import { guardSqlite, SQLITE_BUSY_MS, type SqliteFileState } from "./sqlite-guard";
 import type { Database } from "./schema";
 
 type DbOptions = {
@@ -107,10 +108,20 @@ function createSqlite(databaseUrl: string): Kysely<Database> {
   const file = databaseUrl.replace(/^file:/, "");
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const database = new SqliteDatabase(file);
-  // WAL lets readers run beside the one writer; busy_timeout makes a second
-  // process wait for the write lock instead of failing with SQLITE_BUSY.
+  // WAL lets readers run beside the one writer; a short busy_timeout lets a write wait out
+  // another process's brief lock, never long, since the wait blocks the event loop (sqlite-guard).
   database.pragma("journal_mode = WAL");
-  database.pragma("busy_timeout = 5000");
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
   database.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const guard = guardSqlite(database, file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: guard.database }) });
+  sqliteFiles.set(db, guard.fileState);
+  return db;
+}
+
+const sqliteFiles = new WeakMap<Kysely<Database>, () => SqliteFileState>();
+
+/** SQLite only: whether the file at DATABASE_URL is still the one this process writes ("ok" for PostgreSQL). */
+export function databaseFileState(db: Kysely<Database>): SqliteFileState {
+  return sqliteFiles.get(db)?.() ?? "ok";
 }
