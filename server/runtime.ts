@@ -97,7 +97,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
-  api.route("/find", findRoutes({ db, site: config.site, logger, ceiling }));
+  api.route("/find", findRoutes({ db, site: config.site, logger, ceiling, trustProxy: config.env.TRUST_PROXY }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.

@@ -8,12 +8,14 @@ export const PATH = /^\/[^\s?#]*$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /**
- * What a click's targetId may hold: letters, digits, punctuation, symbols and plain spaces.
- * Format characters (bidi overrides, zero-width joiners), controls and line breaks are not text
- * a link shows, and would reorder or hide what the admin reads.
+ * What a click's targetId may hold: what a town, category or product name holds. Letters
+ * (with their accents), digits, plain spaces and the punctuation product names use; no markup
+ * (< > = { } [ ] ` \ | ^ ~ @), no controls, no bidi or zero-width characters, and no leading
+ * + or - (a spreadsheet would read the CSV export's cell as a formula).
  */
-export const TARGET_ID = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u;
-const NOT_TARGET_ID = /[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/gu;
+const NAME_CHARACTERS = "\\p{L}\\p{M}\\p{N} '’‘“”\"&.,\\-–—()!?:;+/#%*$…™®©°";
+export const TARGET_ID = new RegExp(`^(?![+\\-])[${NAME_CHARACTERS}]+$`, "u");
+const NOT_TARGET_ID = new RegExp(`[^${NAME_CHARACTERS}]`, "gu");
 
 /**
  * The event a link reports, shaped to pass clickEventSchema: a long product
@@ -26,6 +28,7 @@ export function toClickEvent(path: string, target: ClickTarget): ClickEvent {
     ?.replace(new RegExp(CONTROL.source, "g"), " ")
     .replace(/\p{Zs}/gu, " ")
     .replace(NOT_TARGET_ID, "")
+    .replace(/^[\s+-]+/, "")
     .trim()
     .slice(0, CLICK_LIMITS.targetIdMax)
     .trim();

@@ -90,6 +90,20 @@ describe("targetId text", () => {
     expect(clickEventSchema.safeParse({ ...product, targetId: "Rosé Bouquet – 12 stems, $49.99!" }).success).toBe(true);
   });
 
+  it("refuses markup and a leading + or - (a spreadsheet formula), and keeps what product names hold", () => {
+    const product = { path: "/", placement: "carousel-card", targetKind: "product" };
+    for (const targetId of ["Roses <b>", "a=b", "{{7*7}}", "x`y", "a\\b", "a|b", "@SUM(A1)", "-2+3", "+1", "[x]"]) {
+      expect(clickEventSchema.safeParse({ ...product, targetId }).success, targetId).toBe(false);
+    }
+    for (const targetId of ["Roses & Lilies Deluxe “Classic”", "Mum's 50th: Pink/White Mix #2 (Large)…", "Sweetheart Bouquet™ - 24 stems"]) {
+      expect(clickEventSchema.safeParse({ ...product, targetId }).success, targetId).toBe(true);
+    }
+    expect(toClickEvent("/", { placement: "carousel-card", targetKind: "product", targetId: 'Roses & Lilies <Deluxe> "Classic"' }).targetId).toBe(
+      'Roses & Lilies Deluxe "Classic"',
+    );
+    expect(toClickEvent("/", { placement: "carousel-card", targetKind: "product", targetId: "=cmd|x" }).targetId).toBe("cmdx");
+  });
+
   it("is cleaned by toClickEvent so a real link's click still passes", () => {
     const event = toClickEvent("/", { placement: "carousel-card", targetKind: "product", targetId: "Ro\u200bses\u00a0and\u202e Lilies" });
     expect(event.targetId).toBe("Roses and Lilies");

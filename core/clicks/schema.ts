@@ -14,7 +14,7 @@ export const clickEventSchema = z
       .min(1)
       .max(CLICK_LIMITS.targetIdMax)
       .refine((value) => !CONTROL.test(value) && value.trim() === value, "targetId must be trimmed text")
-      .refine((value) => TARGET_ID.test(value), "targetId must be letters, digits, punctuation and spaces (no bidi or zero-width characters)")
+      .refine((value) => TARGET_ID.test(value), "targetId must be a name: letters, digits, spaces and the punctuation names use (no markup, no leading + or -)")
       .optional(),
   })
   .superRefine((click, ctx) => {
@@ -48,8 +48,13 @@ const clickStorageSchema = z.object({
   /** Bytes of the stored text and timestamps; the database's overhead comes on top. */
   approxBytes: count,
   oldestAt: z.iso.datetime().nullable(),
-  /** Today's ceiling as the answering process counts it: stored, dropped past the limit. */
-  today: z.object({ date: z.iso.date(), stored: count, dropped: count, limit: count }).nullable(),
+  /**
+   * Today's ceiling as the answering process counts it: stored, and refused (answered 429, not
+   * stored) past the limit or past one address's share (droppedOverShare, of dropped).
+   */
+  today: z
+    .object({ date: z.iso.date(), stored: count, dropped: count, limit: count, droppedOverShare: count.optional(), perAddressLimit: count.optional() })
+    .nullable(),
 });
 
 /** Body of GET /api/admin/clicks: every list is sorted by clicks, most first. */

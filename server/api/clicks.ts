@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
 import type { Kysely } from "kysely";
@@ -7,10 +7,11 @@ import { clickEventSchema, clickStatsQuerySchema } from "#core/clicks/schema";
 import { CLICK_LIMITS } from "#core/clicks/types";
 import type { TrustProxy } from "#core/config/env";
 import { isSitePagePath } from "#core/clicks/site-path";
-import { type ClickCeiling, createClickCeiling } from "../clicks/ceiling";
+import { type Admission, type ClickCeiling, createClickCeiling } from "../clicks/ceiling";
 import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
-import { clientAddressResolver } from "../http/client-address";
+import { addressBucket, clientAddressResolver } from "../http/client-address";
+import { isMarkedForeign } from "../http/same-origin";
 import { rateLimit } from "../http/rate-limit";
 
 /** Per client: far above a person following partner links, far below a script. */
@@ -43,22 +44,31 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * POST / — one outbound click from a partner link's beacon. 204 when stored,
  * and also when dropped as a bot (nothing to retry); 400 with the first problem
  * when the body is not a click; 413 over 2 KB; 415 for a body that is not JSON;
- * 403 when the browser says the request came from another site.
+ * 403 when the browser says the request came from another site; 429 when the day's
+ * ceiling or the address's share of it is used (counted, not stored); 503 when the
+ * database did not take it.
  */
 export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const limits = deps.rateLimit ?? CLICK_RATE_LIMIT;
   const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT);
   let lastPrune = 0;
+  const clientAddress = clientAddressResolver(deps.trustProxy);
   const app = new Hono();
+
+  const notStored = (c: Context, error: unknown) => {
+    deps.logger.error({ err: error }, "click not stored");
+    deps.writes?.failed("clicks");
+    return c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" });
+  };
 
   app.post(
     "/",
-    rateLimit({ ...limits, clientAddress: clientAddressResolver(deps.trustProxy) }),
+    rateLimit({ ...limits, clientAddress }),
     bodyLimit({ maxSize: CLICK_LIMITS.bodyMax, onError: (c) => c.json({ error: `Body must be at most ${CLICK_LIMITS.bodyMax} bytes` }, 413, NO_STORE) }),
     async (c) => {
-      // Browsers mark cross-site requests; a page elsewhere must not write our figures.
-      if (c.req.header("sec-fetch-site") === "cross-site") return c.json({ error: "Cross-site clicks are not accepted" }, 403, NO_STORE);
+      // Browsers mark requests from other sites (and sibling subdomains); those must not write our figures.
+      if (isMarkedForeign(c)) return c.json({ error: "Clicks from other sites are not accepted" }, 403, NO_STORE);
       if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
         return c.json({ error: "Body must be application/json" }, 415, NO_STORE);
       }
@@ -75,15 +85,24 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
 
       const time = now();
+      const address = addressBucket(clientAddress(c));
+      let admission: Admission;
       try {
-        // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
-        if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
+        admission = await ceiling.admit(time, address);
+      } catch (error) {
+        return notStored(c, error);
+      }
+      // Refused by the ceiling: counted on the admin view, and answered so that nothing claims it was stored.
+      if (admission !== "admitted") {
+        const why = admission === "over-share" ? "this address's share of today's clicks is used" : "today's click limit is reached";
+        return c.json({ error: `Click not recorded: ${why}` }, 429, NO_STORE);
+      }
+      try {
         await insertClick(deps.db, parsed.data, time);
         deps.writes?.succeeded("clicks");
       } catch (error) {
-        deps.logger.error({ err: error }, "click not stored");
-        deps.writes?.failed("clicks");
-        return c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" });
+        ceiling.release(time, address);
+        return notStored(c, error);
       }
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();

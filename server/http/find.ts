@@ -5,17 +5,22 @@ import type { Logger } from "pino";
 import { partnerUrl } from "#core/affiliate/links";
 import { clickTargetOf } from "#core/affiliate/target";
 import { isSitePagePath } from "#core/clicks/site-path";
+import type { TrustProxy } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";
 import { findQuerySchema, resolveFind } from "#core/search/index";
 import type { ClickCeiling } from "../clicks/ceiling";
 import { insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
+import { addressBucket, clientAddressResolver } from "./client-address";
+import { isSameOriginRequest } from "./same-origin";
 
 type FindRoutesDeps = {
   db: Kysely<Database>;
   site: SiteConfig;
   logger: Pick<Logger, "warn">;
   ceiling: ClickCeiling;
+  /** How the client address is found (TRUST_PROXY), for each address's share of the ceiling. */
+  trustProxy?: TrustProxy;
   now?: () => Date;
 };
 
@@ -37,21 +42,32 @@ function fromPage(referer: string | undefined, siteUrl: string): string {
  * GET /?q=…&from=hero-search — the plain search form, before the search island wakes
  * or without script (docs/product.md, "Search"). The query is resolved with the island's
  * rules and answered with a 302 to the tracked partner page; the click is recorded like a
- * beacon's (bots and days over the ceiling are not). A query that is not a search gets a
- * 400 that says why.
+ * beacon's when the search was made on this site (isSameOriginRequest), not for bots, nor past
+ * the day's ceiling or the address's share of it. A query that is not a search gets a 400
+ * that says why.
  */
 export function findRoutes(deps: FindRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
+  const clientAddress = clientAddressResolver(deps.trustProxy ?? false);
   return new Hono().get("/", async (c) => {
     const query = findQuerySchema.safeParse({ q: c.req.query("q"), from: c.req.query("from") || undefined });
     if (!query.success) return c.text(`Bad search: ${query.error.issues[0]?.message ?? "not a search"}`, 400, NO_STORE);
     const target = resolveFind(query.data);
     const agent = c.req.header("user-agent") ?? "";
-    if (agent !== "" && !isbot(agent)) {
+    // Only a search made on our pages (or typed) is a visitor's click: an <img> or a link on
+    // another site, or a script, still gets its redirect but writes nothing.
+    if (agent !== "" && !isbot(agent) && isSameOriginRequest(c, deps.site.siteUrl)) {
+      const time = now();
+      const address = addressBucket(clientAddress(c));
       try {
-        const time = now();
         const click = { path: fromPage(c.req.header("referer"), deps.site.siteUrl), ...clickTargetOf(target, query.data.from) };
-        if (await deps.ceiling.admit(time)) await insertClick(deps.db, click, time);
+        // Refused by the ceiling or the address's share: counted there, and the visitor still goes.
+        if ((await deps.ceiling.admit(time, address)) === "admitted") {
+          await insertClick(deps.db, click, time).catch((error: unknown) => {
+            deps.ceiling.release(time, address);
+            throw error;
+          });
+        }
       } catch (error) {
         // The visitor still goes where they asked; a lost click is only a lost figure.
         deps.logger.warn({ err: error }, "search click not recorded");

@@ -58,10 +58,15 @@ describe.each(DATABASE_KINDS)("the plain search form's route on $kind", ({ kind,
     expect(await rows()).toEqual([]);
   });
 
-  it.skipIf(skip)("redirects a bot without recording it, and records a foreign referer as the home page", async () => {
+  it.skipIf(skip)("redirects a bot, a cross-site search and a foreign referer without recording them", async () => {
     expect((await find("?q=omaha", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).status).toBe(302);
+    expect((await find("?q=omaha", { "sec-fetch-site": "cross-site" })).status).toBe(302);
+    expect((await find("?q=omaha", { referer: "https://elsewhere.test/page/" })).status).toBe(302);
     expect(await rows()).toEqual([]);
-    await find("?q=omaha", { referer: "https://elsewhere.test/page/" });
+  });
+
+  it.skipIf(skip)("records a typed search (Sec-Fetch-Site: none) as from the home page", async () => {
+    await find("?q=omaha", { "sec-fetch-site": "none", referer: "" });
     expect(await rows()).toMatchObject([{ path: "/", target_id: "omaha" }]);
   });
 });

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clickStatsSchema } from "#core/clicks/schema";
+import { perAddressLimit } from "../../server/clicks/ceiling";
 import { createApp } from "../../server/http/app";
 import { listen } from "../../server/http/listen";
 import { e2eEnv } from "../e2e/env";
@@ -60,13 +61,16 @@ async function clickFigures() {
   return clickStatsSchema.parse(await response.json());
 }
 
+// One address's share of the day (10 of the 100 here); past it, 429 like the rate limit's.
+const SHARE = perAddressLimit(CEILING);
+
 describe("item 2: TRUST_PROXY believes only what our proxy appended", () => {
-  it("200 clicks with forged left-hand addresses are one client: 60 stored, then 429", async () => {
+  it("200 clicks with forged left-hand addresses are one client: its share stored, then 429", async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 200; index += 1) statuses.push(await click(`203.0.113.${index % 250}, 198.51.100.1`));
-    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(140);
-    expect((await clickFigures()).total).toBe(60);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(SHARE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - SHARE);
+    expect((await clickFigures()).total).toBe(SHARE);
   }, 30_000);
 });
 
@@ -74,8 +78,8 @@ describe("item 3: click storage is bounded", () => {
   it("counts an IPv6 /64 as one client", async () => {
     const statuses: number[] = [];
     for (let index = 1; index <= 61; index += 1) statuses.push(await click(`2001:db8:7:8::${index.toString(16)}`));
-    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    expect(statuses.slice(0, SHARE).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(SHARE).every((status) => status === 429)).toBe(true);
   }, 30_000);
 
   it("refuses paths that are not our pages", async () => {
@@ -84,14 +88,19 @@ describe("item 3: click storage is bounded", () => {
     }
   });
 
-  it("stops at the daily ceiling whatever the number of addresses, counting what it dropped; the admin sees storage", async () => {
-    // 60 (item 2) + 60 (the /64) were admitted by the rate limit; the ceiling kept 100.
-    for (let index = 0; index < 10; index += 1) expect(await click(`192.0.2.${index + 1}`)).toBe(204);
+  it("stops at the daily ceiling whatever the number of addresses, counting what it refused; the admin sees storage", async () => {
+    // Two shares were stored above; the rest of the ceiling goes to one click per address, then 429.
+    const room = CEILING - 2 * SHARE;
+    const statuses: number[] = [];
+    for (let index = 0; index < room + 10; index += 1) statuses.push(await click(`192.0.2.${index + 1}`));
+    expect(statuses.slice(0, room).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(room)).toEqual(Array<number>(10).fill(429));
     const figures = await clickFigures();
     expect(figures.total).toBe(CEILING);
     expect(figures.storage?.rows).toBe(CEILING);
     expect(figures.storage?.approxBytes).toBeGreaterThan(CEILING * 30);
-    expect(figures.storage?.today).toMatchObject({ stored: CEILING, dropped: 30, limit: CEILING });
+    // Refused: 50 + 50 past the two shares (within the rate limit's 60 each), 10 past the ceiling.
+    expect(figures.storage?.today).toMatchObject({ stored: CEILING, dropped: 110, droppedOverShare: 100, limit: CEILING });
   }, 30_000);
 });
 

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SQLITE_LOCKED_BACKOFF_MS } from "../../server/db/sqlite-guard";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process";
 
@@ -97,6 +98,8 @@ describe("a database that cannot be written", () => {
       writer.exec("rollback");
       writer.close();
     }
+    // After a write found the lock taken, writes fail at once for a second (never waiting on the event loop), then go on.
+    await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCKED_BACKOFF_MS + 100));
     expect((await click("Roses")).status).toBe(204);
   }, 90_000);
 });

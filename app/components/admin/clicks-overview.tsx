@@ -21,6 +21,7 @@ export function ClicksOverview({ stats }: { stats: ClickStats }) {
         <Figure label="Per day" value={average.toFixed(average >= 10 ? 0 : 1)} />
         <Figure label="Busiest day" value={busiest.clicks > 0 ? formatDay(busiest.date) : "–"} />
       </dl>
+      <TodayCeiling today={stats.storage?.today ?? null} />
       <div className="mt-5">
         <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-xl bg-muted sm:h-72" />}>
           <ClicksChart perDay={stats.perDay} />
@@ -52,6 +53,20 @@ export function ClicksOverview({ stats }: { stats: ClickStats }) {
         </table>
       </details>
     </section>
+  );
+}
+
+type Today = NonNullable<NonNullable<ClickStats["storage"]>["today"]>;
+
+/** Today's clicks against the daily ceiling, and those refused (answered 429, never stored). */
+function TodayCeiling({ today }: { today: Today | null }) {
+  if (!today) return null;
+  const overShare = today.droppedOverShare ?? 0;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground" data-testid="clicks-today">
+      Today: {NUMBER.format(today.stored)} of {NUMBER.format(today.limit)} stored; {NUMBER.format(today.dropped)} refused
+      {overShare > 0 ? ` (${NUMBER.format(overShare)} past one address's share of ${NUMBER.format(today.perAddressLimit ?? 0)})` : ""}.
+    </p>
   );
 }
 
