@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { CONNECTION_LIMITS, type ConnectionLimits, limitConnections, serverTimeouts } from "./connection-limits";
+import { limitPipelining } from "./pipeline-limit";
 import { type SecurityOptions, serverErrorHandler } from "./security-headers";
 
 type Fetch = (request: Request, env: { incoming: unknown; outgoing: unknown }) => Response | Promise<Response>;
@@ -28,7 +29,7 @@ export function listen(
     errorHandler: serverErrorHandler(options.security),
   });
   const limits = options.limits ?? CONNECTION_LIMITS;
-  const server = createServer(serverTimeouts(limits), listener);
+  const server = createServer(serverTimeouts(limits), limitPipelining(listener));
   limitConnections(server, limits, options.perAddress ?? true);
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
