@@ -16,13 +16,20 @@ type ImageServiceDeps = {
   logger: Pick<Logger, "warn">;
 };
 
+/**
+ * Longest one partner picture may take to download. No visitor waits for it (they get the
+ * placeholder after VISITOR_WAIT_MS); a slow partner's picture keeps coming in the background
+ * for the next visitor, as long as this.
+ */
+export const PICTURE_DOWNLOAD_MS = 30_000;
+
 /** The `/img` router as production runs it: the crawler's limits, a bounded folder under var/. */
 export async function createImageService({ env, origins, listImageUrls, logger }: ImageServiceDeps): Promise<Hono> {
   const cache = await createDiskCache({ dir: path.resolve(env.IMAGE_CACHE_DIR), maxBytes: env.IMAGE_CACHE_MAX_MB * 1_000_000 });
   return imageRoutes({
     known: createKnownImages({ list: listImageUrls }),
     cache,
-    fetchSource: (url) => fetchImageSource(url, { origins, timeoutMs: env.CRAWL_TIMEOUT_MS, maxBytes: env.CRAWL_MAX_BYTES }),
+    fetchSource: (url) => fetchImageSource(url, { origins, timeoutMs: Math.max(env.CRAWL_TIMEOUT_MS, PICTURE_DOWNLOAD_MS), maxBytes: env.CRAWL_MAX_BYTES }),
     logger,
   });
 }

@@ -16,7 +16,26 @@ type ImageRoutesDeps = {
   /** How long a picture that failed or was refused shows the placeholder before it is tried again (ms). */
   failureMs?: number;
   now?: () => number;
+  /** Longest a visitor waits for a picture being fetched and made; past it, the placeholder. */
+  visitorWaitMs?: number;
 };
+
+/** A card's picture comes within about 3 s whatever the partner does (the rest of the page is long there). */
+export const VISITOR_WAIT_MS = 2_500;
+const LATE = Symbol("late");
+
+/** The work's result, or LATE once `ms` have passed (the work goes on). */
+async function withinVisitorWait<T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,9 +48,19 @@ const MAX_FAILURES = 2_000;
  * request for a picture fetches it from the partner once (concurrent requests for any of
  * its variants share that), makes every variant and keeps them on disk; later requests are
  * answered from memory or disk with an immutable address. A picture that is not a real
- * image, or cannot be had, answers the card's neutral placeholder for a while.
+ * image, or cannot be had, answers the card's neutral placeholder for a while; one that takes
+ * longer than visitorWaitMs answers the placeholder now and is ready for the next visitor.
  */
-export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 32_000_000, failureMs = 10 * 60_000, now = Date.now }: ImageRoutesDeps): Hono {
+export function imageRoutes({
+  known,
+  cache,
+  fetchSource,
+  logger,
+  memoryBytes = 32_000_000,
+  failureMs = 10 * 60_000,
+  now = Date.now,
+  visitorWaitMs = VISITOR_WAIT_MS,
+}: ImageRoutesDeps): Hono {
   const app = new Hono();
   const memory = new Map<string, Buffer>();
   let memoryTotal = 0;
@@ -68,7 +97,10 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
 
   async function make(id: string, url: string): Promise<Map<string, Buffer> | null> {
     try {
-      const variants = await slot(async () => encodeVariants(await fetchSource(url)));
+      // The download waits outside the encoding slots: a partner that drips a picture must not
+      // hold one of the two slots every other picture needs.
+      const source = await fetchSource(url);
+      const variants = await slot(async () => encodeVariants(source));
       await Promise.all([...variants].map(([key, bytes]) => cache.put(`${id}-${key}`, bytes)));
       for (const [key, bytes] of variants) remember(`${id}-${key}`, bytes);
       return variants;
@@ -86,7 +118,7 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
     });
   }
 
-  async function placeholderOf(width: ImageWidth, format: ImageFormat) {
+  async function placeholderOf(width: ImageWidth, format: ImageFormat, cacheControl = "public, max-age=300") {
     const key = variantKey(width, format);
     let bytes = placeholders.get(key);
     if (!bytes) {
@@ -94,7 +126,7 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
       placeholders.set(key, bytes);
     }
     // Not immutable: the real picture replaces it once it can be had.
-    return respond(await bytes, format, "public, max-age=300", { "X-Image-Placeholder": "1" });
+    return respond(await bytes, format, cacheControl, { "X-Image-Placeholder": "1" });
   }
 
   app.get("/v1/:file", async (c) => {
@@ -117,7 +149,11 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
       pending = make(id, url).finally(() => making.delete(id));
       making.set(id, pending);
     }
-    const bytes = (await pending)?.get(variantKey(width, format));
+    const made = await withinVisitorWait(pending, visitorWaitMs);
+    // Still downloading: this visitor gets the placeholder now (not cached, so the next view asks
+    // again) and the download goes on for the next visitor.
+    if (made === LATE) return placeholderOf(width, format, "no-store");
+    const bytes = made?.get(variantKey(width, format));
     return bytes ? respond(bytes, format, IMMUTABLE) : placeholderOf(width, format);
   });
 
