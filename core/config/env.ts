@@ -195,5 +195,7 @@ export function toSiteConfig(env: Env): SiteConfig {
     contactEmail: env.CONTACT_EMAIL,
     partnerCtaUrl: env.PARTNER_CTA_URL ?? env.PARTNER_BASE_URL,
     noDeliveryDates: env.NO_DELIVERY_DATES,
+    // The same condition as the runtime's partner client (server/runtime.ts); only the boolean leaves the server.
+    partnerCalendar: env.CRAWL_PROVIDER === "floristone-api" && Boolean(env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD),
   };
 }

@@ -17,6 +17,11 @@ export type SiteConfig = {
   partnerCtaUrl: string;
   /** Holidays without deliveries (NO_DELIVERY_DATES); the built-in default when absent. */
   noDeliveryDates?: readonly NoDeliveryRule[];
+  /**
+   * True when the delivery checker answers from the partner's own calendar (the partner API is
+   * configured): the copy then names no day without deliveries, since the partner's may differ.
+   */
+  partnerCalendar?: boolean;
 };
 
 export const PRODUCT_NAME = "Nebraska Flower Delivery";

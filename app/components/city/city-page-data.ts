@@ -1,6 +1,8 @@
 import { buildCityPageContent, type CityPageContent } from "#core/content/city-page";
 import { buildUnknownTownContent } from "#core/content/city-page-unknown";
 import { getCityProfile } from "#core/content/city-profiles/index";
+import { withDeliveryDaysCopy } from "#core/content/delivery-days-copy";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { cityNameFromSlug, getCityBySlug, resolveCitySlug, type City, type Coordinates, type TimeZone } from "#core/nebraska/index";
 
 /** What the city route's loader hands to its meta and component. */
@@ -19,6 +21,12 @@ function unknownTown(slug: string): City {
   return { name, slug, region: "Nebraska", population: 0, zipCodes: [], timeZone: "America/Chicago" };
 }
 
+/** The FAQ's delivery-day clause as the checker on the page would answer it (partner calendar or rules). */
+function withCalendarFaq(content: CityPageContent): CityPageContent {
+  const partnerCalendar = siteConfig.partnerCalendar === true;
+  return partnerCalendar ? { ...content, faq: { ...content.faq, entries: withDeliveryDaysCopy(content.faq.entries, partnerCalendar) } } : content;
+}
+
 /** Null when the address holds no usable slug at all (e.g. only punctuation). */
 export function cityPageData(slugParam: string): CityPageData | null {
   const slug = resolveCitySlug(slugParam);
@@ -28,7 +36,7 @@ export function cityPageData(slugParam: string): CityPageData | null {
   const profile = getCityProfile(record.name);
   const coordinates = profile?.geoCoordinates ?? record.coordinates;
   const data: CityPageData = {
-    content: city ? buildCityPageContent(city, profile) : buildUnknownTownContent(record),
+    content: withCalendarFaq(city ? buildCityPageContent(city, profile) : buildUnknownTownContent(record)),
     known: city !== undefined,
     timeZone: record.timeZone,
   };

@@ -1,3 +1,4 @@
+import { siteConfig } from "#app/lib/site-config.ts";
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
 import { CalendarDays, Truck } from "lucide-react";
@@ -94,7 +95,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
         <SectionHeading
           id={`${id}-title`}
           title={`Check Delivery Times in ${cityName}`}
-          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at ${cutoff}; there are no deliveries on Sundays and holidays.`}
+          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at ${cutoff}; ${siteConfig.partnerCalendar ? "the calendar shows the florists' own delivery days." : "there are no deliveries on Sundays and holidays."}`}
         />
         <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[auto_1fr]">
           <div>

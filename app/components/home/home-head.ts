@@ -1,5 +1,6 @@
 import { TOWN_COUNT } from "#core/content/town-count";
 import { PRODUCT_NAME } from "#core/config/site";
+import { withDeliveryDaysCopy } from "#core/content/delivery-days-copy";
 import { HOME_FAQ } from "#core/content/home";
 import { faqJsonLd, organizationJsonLd, referralServiceJsonLd, webSiteJsonLd } from "#core/seo/structured-data";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
@@ -36,7 +37,7 @@ export function homeHead(): PageHead {
         services: HOME_SERVICES,
         email: siteConfig.contactEmail,
       }),
-      faqJsonLd([...HOME_FAQ]),
+      faqJsonLd(withDeliveryDaysCopy(HOME_FAQ, siteConfig.partnerCalendar === true)),
     ],
   });
 }

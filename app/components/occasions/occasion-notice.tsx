@@ -77,7 +77,10 @@ export function OccasionNotice({ page, now = new Date() }: OccasionNoticeProps) 
                 {occasion.name} is {occasion.day}.
               </strong>{" "}
               {occasion.lastDeliveryDay
-                ? `There are no deliveries that day; the last delivery day${where} is ${occasion.lastDeliveryDay}. Order by `
+                ? siteConfig.partnerCalendar
+                  ? // The partner's calendar may deliver that day; the checker says, the notice does not guess.
+                    `Whether florists deliver that day${where}, the delivery checker ${where ? "below" : "on each town page"} shows; for delivery on ${occasion.lastDeliveryDay}, order by `
+                  : `There are no deliveries that day; the last delivery day${where} is ${occasion.lastDeliveryDay}. Order by `
                 : `For delivery on the day${where}, order by `}
               <OrderBy occasion={occasion} />.
             </span>
