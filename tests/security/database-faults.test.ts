@@ -96,6 +96,33 @@ describe.skipIf(!databaseUrl)("PostgreSQL connections that die", () => {
     return run;
   }
 
+  /** A town page and the home page in a loop, as visitors keep asking during the fault. */
+  function runPages(): { stop(): Promise<Record<string, number>> } {
+    const statuses: Record<string, number> = {};
+    let stopped = false;
+    const loop = (async () => {
+      while (!stopped) {
+        for (const page of ["/cities/omaha/", "/"]) {
+          const status = await fetch(`${server.url}${page}`, { signal: AbortSignal.timeout(40_000) })
+            .then(async (response) => {
+              await response.arrayBuffer();
+              return String(response.status);
+            })
+            .catch(() => "no answer");
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+        await sleep(200);
+      }
+    })();
+    return {
+      async stop() {
+        stopped = true;
+        await loop;
+        return statuses;
+      },
+    };
+  }
+
   const health = () =>
     fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(15_000) })
       .then(async (response) => {
@@ -111,6 +138,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL connections that die", () => {
     if (server.child.exitCode !== null) server = await startServerProcess(serverEnv);
     expect(await health()).toBe(200);
     const clicks = runClicks();
+    const pages = runPages();
     await sleep(300);
     try {
       await fault();
@@ -120,6 +148,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL connections that die", () => {
       await proxy.refuse(false);
     }
     // Health comes back by itself: no restart, nothing but the database answering again.
+    const faultOver = performance.now();
     await waitFor(
       async () => {
         if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output().slice(-1_500)}`);
@@ -130,7 +159,12 @@ describe.skipIf(!databaseUrl)("PostgreSQL connections that die", () => {
     );
     await sleep(300);
     await clicks.stop();
+    const pageStatuses = await pages.stop();
+    const recoveredMs = Math.round(performance.now() - faultOver);
+    console.info(`sequence ${sequence}: health 200 again ${recoveredMs} ms after the fault; clicks ${JSON.stringify(clicks.statuses)}; pages ${JSON.stringify(pageStatuses)}`);
     expect(server.child.exitCode, server.output().slice(-2_000)).toBeNull();
+    // Pages come from memory (or a 503), never a 500, never no answer.
+    expect(Object.keys(pageStatuses).filter((status) => status !== "200" && status !== "503")).toEqual([]);
     expect(server.output()).not.toMatch(/Emitted 'error' event|Connection terminated unexpectedly\n\s+at/);
     // A click is stored (204) or refused (503); never a 500, never no answer.
     expect(Object.keys(clicks.statuses).filter((status) => status !== "204" && status !== "503")).toEqual([]);
