@@ -22,7 +22,8 @@ export function privacySections(config: SiteConfig): LegalSection[] {
               <strong>Device and browser information.</strong> Like any website, our server receives standard technical
               details with each request, such as the page asked for, the time, your browser type and preferred language.
               We keep short technical logs (page, response status and timing) to run and protect the site. To stop
-              abusive traffic, the server counts requests per IP address in memory for about a minute; these counts are
+              abusive traffic, the server counts requests per IP address in memory for about a minute, and clicks on
+              links to our partner per IP address in memory until the end of the day (Central time); these counts are
               not written to our logs or stored.
             </li>
             <li>
