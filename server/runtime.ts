@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
+import { adminClicksExportRoutes } from "./api/clicks-export";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
@@ -92,7 +93,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
-  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes }));
+  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes, retentionDays: config.env.CLICK_RETENTION_DAYS }));
   // A test may hand in its own partner; otherwise the API provider's checkdeliverydate answers.
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
@@ -102,6 +103,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
     admin.route("/clicks", adminClicksRoutes({ db, ceiling }));
+    admin.route("/", adminClicksExportRoutes({ db }));
     api.route("/admin", admin);
   }
 

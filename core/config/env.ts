@@ -1,7 +1,7 @@
 import { DEFAULT_NO_DELIVERY_DATES, parseNoDeliveryDates } from "../delivery/no-delivery-days";
 import { z } from "../zod";
 import { DEFAULT_PRODUCT_URL_TEMPLATE } from "../affiliate/links";
-import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
+import { DEFAULT_CLICK_RETENTION_DAYS, PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
@@ -138,6 +138,8 @@ export const envSchema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(200),
   /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
   CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
+  /** Days a stored click is kept before it is deleted; the privacy page (built) states it. */
+  CLICK_RETENTION_DAYS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(DEFAULT_CLICK_RETENTION_DAYS),
   /** Holidays without deliveries (Sundays never have any); the format is parseNoDeliveryDates'. */
   NO_DELIVERY_DATES: z
     .string()
@@ -195,5 +197,6 @@ export function toSiteConfig(env: Env): SiteConfig {
     contactEmail: env.CONTACT_EMAIL,
     partnerCtaUrl: env.PARTNER_CTA_URL ?? env.PARTNER_BASE_URL,
     noDeliveryDates: env.NO_DELIVERY_DATES,
+    clickRetentionDays: env.CLICK_RETENTION_DAYS,
   };
 }

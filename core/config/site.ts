@@ -17,7 +17,11 @@ export type SiteConfig = {
   partnerCtaUrl: string;
   /** Holidays without deliveries (NO_DELIVERY_DATES); the built-in default when absent. */
   noDeliveryDates?: readonly NoDeliveryRule[];
+  /** CLICK_RETENTION_DAYS, stated on the privacy page; DEFAULT_CLICK_RETENTION_DAYS when absent. */
+  clickRetentionDays?: number;
 };
+
+export const DEFAULT_CLICK_RETENTION_DAYS = 400;
 
 export const PRODUCT_NAME = "Nebraska Flower Delivery";
 

@@ -16,8 +16,8 @@ import { rateLimit } from "../http/rate-limit";
 /** Per client: far above a person following partner links, far below a script. */
 const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 
-/** Longer than the longest report (366 days); older events are deleted. */
-const CLICK_RETENTION_DAYS = 400;
+/** CLICK_RETENTION_DAYS' default: longer than the longest report (366 days); older events are deleted. */
+const DEFAULT_RETENTION_DAYS = 400;
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -32,6 +32,8 @@ type ClicksRoutesDeps = {
   rateLimit?: { limit: number; windowMs: number };
   /** The global daily ceiling (shared with the admin view); DEFAULT_DAILY_LIMIT when absent. */
   ceiling?: ClickCeiling;
+  /** Days a click is kept (CLICK_RETENTION_DAYS); DEFAULT_RETENTION_DAYS when absent. */
+  retentionDays?: number;
 };
 
 /** CLICKS_DAILY_LIMIT's default: a busy day's real clicks many times over, about 2 MB of rows. */
@@ -87,7 +89,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       }
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
-        deleteClicksBefore(deps.db, new Date(time.getTime() - CLICK_RETENTION_DAYS * DAY_MS)).catch((error: unknown) =>
+        deleteClicksBefore(deps.db, new Date(time.getTime() - (deps.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS)).catch((error: unknown) =>
           deps.logger.warn({ err: error }, "old click events not deleted"),
         );
       }

@@ -55,3 +55,19 @@ export async function fetchPartnerStatus(token: string, signal?: AbortSignal): P
 export async function forgetUnusedCache(token: string): Promise<string[]> {
   return forgottenSchema.parse(await adminFetch("/cache/forget-unused", token, { method: "POST" })).forgotten;
 }
+
+/** GET /api/admin/clicks.csv: the period's click events as a CSV file (a Blob to hand to a download link). */
+export async function fetchClicksCsv(token: string, from: string, to: string): Promise<Blob> {
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`/api/admin/clicks.csv?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    cache: "no-store",
+    credentials: "omit",
+  });
+  if (response.status === 401) throw new AdminUnauthorizedError();
+  if (!response.ok) {
+    const parsed = errorSchema.safeParse(await response.json().catch(() => undefined));
+    throw new Error(parsed.success ? parsed.data.error : `The server answered ${response.status}`);
+  }
+  return response.blob();
+}

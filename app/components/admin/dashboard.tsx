@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { fetchCacheRows, fetchClickStats, fetchPartnerStatus } from "./admin-api";
 import { CacheList } from "./cache-list";
+import { ClicksExport } from "./clicks-export";
 import { ClicksOverview } from "./clicks-overview";
 import { categoryLabel, cityLabel, placementLabel, targetLabel } from "./labels";
 import { PartnerPanel } from "./partner-panel";
@@ -44,6 +45,14 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
         {!stats.data && stats.loading && <p className="text-sm text-muted-foreground">Loading click figures…</p>}
       </div>
       {stats.data && <ClickFigures stats={stats.data} />}
+      {stats.data && (
+        <ClicksExport
+          token={token}
+          from={stats.data.perDay[0]?.date ?? ""}
+          to={stats.data.perDay.at(-1)?.date ?? ""}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
 
       <PartnerPanel
         token={token}
