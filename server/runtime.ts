@@ -17,6 +17,7 @@ import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import type { Logger } from "./logger";
+import { countPartnerRequests } from "./metrics";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
@@ -55,7 +56,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
           logger,
         })
       : undefined;
-  const provider = createCrawlProvider(env, partnerApi ? { partnerApi } : {});
+  const provider = countPartnerRequests(createCrawlProvider(env, partnerApi ? { partnerApi } : {}));
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;

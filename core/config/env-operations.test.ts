@@ -21,3 +21,14 @@ describe("CLICK_RETENTION_DAYS", () => {
     expect(problemsOf({ CLICK_RETENTION_DAYS: value })).toMatch(/CLICK_RETENTION_DAYS: must be/);
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("is unset by default (no /metrics) and needs 16 characters, never echoed", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "scrape-token-0123456789" }).METRICS_TOKEN).toBe("scrape-token-0123456789");
+    const message = problemsOf({ METRICS_TOKEN: "short-secret" });
+    expect(message).toContain("METRICS_TOKEN: must be at least 16 characters");
+    expect(message).not.toContain("short-secret");
+    expect(JSON.stringify(toSiteConfig(parseEnv({ METRICS_TOKEN: "scrape-token-0123456789" })))).not.toContain("scrape-token");
+  });
+});

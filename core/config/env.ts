@@ -109,6 +109,10 @@ export const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics is a 404. */
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    error: "must be at least 16 characters",
+  }),
   TRUST_PROXY: trustProxy,
   HSTS: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })

@@ -12,6 +12,7 @@ import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick } from "
 import type { Database } from "../db/schema";
 import { clientAddressResolver } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
+import { countClick, countRefusedClicks } from "../metrics";
 
 /** Per client: far above a person following partner links, far below a script. */
 const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
@@ -56,6 +57,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
 
   app.post(
     "/",
+    countRefusedClicks,
     rateLimit({ ...limits, clientAddress: clientAddressResolver(deps.trustProxy) }),
     bodyLimit({ maxSize: CLICK_LIMITS.bodyMax, onError: (c) => c.json({ error: `Body must be at most ${CLICK_LIMITS.bodyMax} bytes` }, 413, NO_STORE) }),
     async (c) => {
@@ -74,18 +76,18 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       if (!isSitePagePath(parsed.data.path)) return c.json({ error: "Invalid click: path: not a page of this site" }, 400, NO_STORE);
       // A missing user agent is no browser either. The agent is read here and never stored.
       const agent = c.req.header("user-agent") ?? "";
-      if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
+      if (agent === "" || isbot(agent)) return countClick("bot", c.body(null, 204, NO_STORE));
 
       const time = now();
       // Past the day's ceiling the click is counted and dropped: nothing for the beacon to retry.
-      if (!(await ceiling.admit(time))) return c.body(null, 204, NO_STORE);
+      if (!(await ceiling.admit(time))) return countClick("over_ceiling", c.body(null, 204, NO_STORE));
       try {
         await insertClick(deps.db, parsed.data, time);
         deps.writes?.succeeded("clicks");
       } catch (error) {
         deps.logger.error({ err: error }, "click not stored");
         deps.writes?.failed("clicks");
-        return c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" });
+        return countClick("failed", c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" }));
       }
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
@@ -93,7 +95,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
           deps.logger.warn({ err: error }, "old click events not deleted"),
         );
       }
-      return c.body(null, 204, NO_STORE);
+      return countClick("stored", c.body(null, 204, NO_STORE));
     },
   );
 

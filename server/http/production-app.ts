@@ -52,6 +52,7 @@ export function appSettings(config: ServerConfig) {
     siteUrl: config.env.SITE_URL,
     security: securityOptions(config),
     rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
+    metricsToken: config.env.METRICS_TOKEN,
   };
 }
 

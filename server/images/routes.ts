@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type ImageFormat, type ImageWidth, parseImagePath } from "#core/images/image-url";
 import type { Logger } from "../logger";
+import { countImage } from "../metrics";
 import type { DiskCache } from "./disk-cache";
 import { encodeVariants, placeholder, variantKey } from "./encode";
 import type { KnownImages } from "./known-images";
@@ -94,7 +95,7 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
       placeholders.set(key, bytes);
     }
     // Not immutable: the real picture replaces it once it can be had.
-    return respond(await bytes, format, "public, max-age=300", { "X-Image-Placeholder": "1" });
+    return respond(countImage("placeholder", await bytes), format, "public, max-age=300", { "X-Image-Placeholder": "1" });
   }
 
   app.get("/v1/:file", async (c) => {
@@ -103,11 +104,11 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
     const { id, width, format } = request;
     const name = `${id}-${variantKey(width, format)}`;
     const inMemory = memory.get(name);
-    if (inMemory) return respond(inMemory, format, IMMUTABLE);
+    if (inMemory) return respond(countImage("memory", inMemory), format, IMMUTABLE);
     const onDisk = await cache.get(name);
     if (onDisk) {
       remember(name, onDisk);
-      return respond(onDisk, format, IMMUTABLE);
+      return respond(countImage("disk", onDisk), format, IMMUTABLE);
     }
     if ((failedUntil.get(id) ?? 0) > now()) return placeholderOf(width, format);
     const url = await known.resolve(id);
@@ -118,7 +119,7 @@ export function imageRoutes({ known, cache, fetchSource, logger, memoryBytes = 3
       making.set(id, pending);
     }
     const bytes = (await pending)?.get(variantKey(width, format));
-    return bytes ? respond(bytes, format, IMMUTABLE) : placeholderOf(width, format);
+    return bytes ? respond(countImage("made", bytes), format, IMMUTABLE) : placeholderOf(width, format);
   });
 
   return app;
