@@ -18,6 +18,9 @@ import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import type { Logger } from "./logger";
 import { countPartnerRequests } from "./metrics";
+import { adminIndexNowRoutes, indexNowKeyRoute } from "./indexnow/routes";
+import { createIndexNow, type IndexNowDeps } from "./indexnow/service";
+import { feedPages } from "#core/site/lastmod";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
@@ -31,6 +34,8 @@ type RuntimeDeps = {
   /** The partner's delivery days per ZIP; absent, /api/delivery-dates answers from the rules. */
   partnerDates?: PartnerDeliveryDates;
   now?: () => Date;
+  /** IndexNow's timing and clock (tests). */
+  indexNow?: Partial<Pick<IndexNowDeps, "intervalMs" | "firstCheckMs" | "now" | "timeoutMs">>;
 };
 
 /**
@@ -100,11 +105,26 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
   api.route("/find", findRoutes({ db, site: config.site, logger, ceiling }));
+  const indexNow = env.INDEXNOW_KEY
+    ? createIndexNow({
+        db,
+        key: env.INDEXNOW_KEY,
+        endpoint: env.INDEXNOW_ENDPOINT,
+        siteUrl: env.SITE_URL,
+        pages: feedPages(),
+        loadProducts: (source) => products.get(source),
+        rules: env.NO_DELIVERY_DATES,
+        logger,
+        ...deps.indexNow,
+      })
+    : undefined;
+  indexNow?.start();
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
     admin.route("/clicks", adminClicksRoutes({ db, ceiling }));
     admin.route("/", adminClicksExportRoutes({ db }));
+    admin.route("/", adminIndexNowRoutes(indexNow));
     api.route("/admin", admin);
   }
 
@@ -124,10 +144,15 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     partnerDates,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
+    /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */
+    indexNow,
+    /** Routes outside /api: the IndexNow key file. */
+    siteRoutes: indexNow && env.INDEXNOW_KEY ? indexNowKeyRoute(env.INDEXNOW_KEY) : undefined,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */
     abortCrawls: () => pageCache.abortCrawls(),
     async close() {
       linkHealth.stop();
+      await indexNow?.stop();
       await pageCache.close();
       await extractor.close();
       await db.destroy();

@@ -32,3 +32,20 @@ describe("METRICS_TOKEN", () => {
     expect(JSON.stringify(toSiteConfig(parseEnv({ METRICS_TOKEN: "scrape-token-0123456789" })))).not.toContain("scrape-token");
   });
 });
+
+describe("INDEXNOW_KEY and INDEXNOW_ENDPOINT", () => {
+  it("are off by default, with the shared endpoint", () => {
+    const env = parseEnv({});
+    expect(env.INDEXNOW_KEY).toBeUndefined();
+    expect(env.INDEXNOW_ENDPOINT).toBe("https://api.indexnow.org/indexnow");
+    expect(parseEnv({ INDEXNOW_KEY: "a1b2-C3D4-e5f6" }).INDEXNOW_KEY).toBe("a1b2-C3D4-e5f6");
+  });
+
+  it.each(["short", "x".repeat(129), "has_underscore", "has space 123", "ключ-ключ-ключ"])("stop start-up on the key %j", (key) => {
+    expect(problemsOf({ INDEXNOW_KEY: key })).toContain("INDEXNOW_KEY: must be 8-128 letters, digits or dashes");
+  });
+
+  it("stop start-up on an endpoint that is not an http(s) URL", () => {
+    expect(problemsOf({ INDEXNOW_ENDPOINT: "api.indexnow.org" })).toContain("INDEXNOW_ENDPOINT: must be an absolute http(s) URL");
+  });
+});

@@ -1,3 +1,4 @@
+import { INDEXNOW_KEY } from "../indexnow/page-content";
 import { DEFAULT_NO_DELIVERY_DATES, parseNoDeliveryDates } from "../delivery/no-delivery-days";
 import { z } from "../zod";
 import { DEFAULT_PRODUCT_URL_TEMPLATE } from "../affiliate/links";
@@ -113,6 +114,11 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
+  /** IndexNow key (served at /{key}.txt); unset, search engines are not notified. */
+  INDEXNOW_KEY: optionalString.refine((value) => value === undefined || INDEXNOW_KEY.test(value), {
+    error: "must be 8-128 letters, digits or dashes",
+  }),
+  INDEXNOW_ENDPOINT: httpUrl.default("https://api.indexnow.org/indexnow"),
   TRUST_PROXY: trustProxy,
   HSTS: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })

@@ -12,7 +12,7 @@ import { createStaticFiles } from "./static-files";
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images">>;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -42,6 +42,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     images: runtime.images,
+    extraRoutes: runtime.siteRoutes,
     ...settings,
   });
 }

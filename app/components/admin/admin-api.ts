@@ -1,4 +1,5 @@
 import { cacheListSchema, type CacheRowView } from "#core/admin/cache-rows";
+import { indexNowStatusSchema, type IndexNowStatus } from "#core/admin/indexnow-status";
 import { forgottenSchema, partnerStatusSchema, type PartnerStatus } from "#core/admin/partner-status";
 import { clickStatsSchema, type ClickStats } from "#core/clicks/schema";
 import { z } from "#core/zod";
@@ -70,4 +71,8 @@ export async function fetchClicksCsv(token: string, from: string, to: string): P
     throw new Error(parsed.success ? parsed.data.error : `The server answered ${response.status}`);
   }
   return response.blob();
+}
+
+export async function fetchIndexNowStatus(token: string, signal?: AbortSignal): Promise<IndexNowStatus> {
+  return indexNowStatusSchema.parse(await adminFetch("/indexnow", token, { signal }));
 }
