@@ -16,6 +16,7 @@ import { describeMachine } from "./machine";
 import { killAllNow, stopAll, stopChild } from "./processes";
 import { evaluateTargets, findingsMarkdown, writeAsDeployed, writeOutputs, type BenchResults } from "./report";
 import { type AsDeployed, measureAsDeployed, startProxy } from "./as-deployed";
+import { measureMetricsCost } from "./metrics-cost";
 import { startSim, startSite } from "./servers";
 import { measureScale } from "./scale";
 import { measureThroughput } from "./throughput";
@@ -51,7 +52,8 @@ async function asDeployedOnly(): Promise<void> {
   step("Lighthouse on the four pages, directly and through nginx");
   const result = await measureAsDeployed(proxy);
   await stopChild(proxy);
-  const table = writeAsDeployed(result, new Date().toISOString(), describeMachine(result.chromium));
+  step("metrics: the per-request hook and a scrape, in process");
+  const table = writeAsDeployed(result, new Date().toISOString(), describeMachine(result.chromium), await measureMetricsCost());
   console.log(`\n${table}\n`);
   step("wrote bench-results/as-deployed.json, bench-results/as-deployed.md and BENCHMARKS.md's as-deployed section");
 }
@@ -104,6 +106,9 @@ async function main(): Promise<void> {
   step("scale: two instances on one PostgreSQL behind a round-robin proxy");
   const scale = await measureScale().catch((error: unknown) => ({ skipped: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}` }));
 
+  step("metrics: the per-request hook and a scrape, in process");
+  const metricsCost = await measureMetricsCost();
+
   const firstLhr = pages[0]?.lhr;
   const chromium = /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(firstLhr?.environment.hostUserAgent ?? "")?.[0] ?? "Chromium";
   const lighthouse = pages.map(({ lhr: _lhr, ...rest }) => rest);
@@ -125,6 +130,7 @@ async function main(): Promise<void> {
     providers,
     scale,
     asDeployed,
+    metricsCost,
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);

@@ -15,6 +15,7 @@ import { hostileMarkdown, type Extraction } from "./extraction";
 import { type ProviderFigures, providersMarkdown } from "./providers";
 import type { Scale } from "./scale";
 import { type AsDeployed, asDeployedMarkdown } from "./as-deployed";
+import { type MetricsCost, metricsCostMarkdown } from "./metrics-cost";
 
 export type BenchResults = {
   date: string;
@@ -33,6 +34,7 @@ export type BenchResults = {
   scale: Scale | { skipped: string };
   /** The four pages through nginx (deploy/) beside the direct server. */
   asDeployed: AsDeployed | { skipped: string };
+  metricsCost: MetricsCost;
   targets: Target[];
 };
 
@@ -166,6 +168,7 @@ export function markdownTable(results: BenchResults): string {
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
   lines.push("", providersMarkdown(results.providers));
+  lines.push("", metricsCostMarkdown(results.metricsCost));
   lines.push("", "### Scale — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
   if ("skipped" in results.scale) lines.push(`Not measured: ${results.scale.skipped}`);
   else {
@@ -207,10 +210,10 @@ const AS_DEPLOYED_END = "<!-- /as-deployed -->";
  * Writes bench-results/as-deployed.{json,md} and puts the section into BENCHMARKS.md
  * after its introduction (replacing the one an earlier run put there).
  */
-export function writeAsDeployed(result: AsDeployed, date: string, machine: Machine): string {
+export function writeAsDeployed(result: AsDeployed, date: string, machine: Machine, metricsCost?: MetricsCost): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const table = asDeployedMarkdown(result);
-  writeFileSync(path.join(RESULTS_DIR, "as-deployed.json"), `${JSON.stringify({ date, machine, ...result }, null, 2)}\n`);
+  const table = metricsCost ? `${asDeployedMarkdown(result)}\n\n${metricsCostMarkdown(metricsCost)}` : asDeployedMarkdown(result);
+  writeFileSync(path.join(RESULTS_DIR, "as-deployed.json"), `${JSON.stringify({ date, machine, ...result, metricsCost }, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, "as-deployed.md"), `${table}\n`);
   const file = path.join(ROOT, "BENCHMARKS.md");
   const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
