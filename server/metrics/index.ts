@@ -14,7 +14,7 @@ export function observeRequest(path: string, status: number, ms: number): void {
 
 /** A render gate's load is read at each scrape; its renders are counted as they end. */
 export function trackRenderGate(load: () => { active: number; queued: number }): void {
-  m.renderLoads.add(load);
+  m.renderLoads.add(new WeakRef(load));
 }
 
 export function countRender(outcome: "ok" | "failed" | "busy"): void {

@@ -29,8 +29,8 @@ export const renders = new Counter({
   registers: [registry],
 });
 
-/** Render gates to read at scrape time (normally one). */
-export const renderLoads = new Set<() => { active: number; queued: number }>();
+/** Render gates to read at scrape time (normally one); weakly held, so a gate that is gone is dropped. */
+export const renderLoads = new Set<WeakRef<() => { active: number; queued: number }>>();
 
 new Gauge({
   name: "nfd_page_render_queue",
@@ -40,7 +40,12 @@ new Gauge({
   collect() {
     let active = 0;
     let queued = 0;
-    for (const load of renderLoads) {
+    for (const ref of renderLoads) {
+      const load = ref.deref();
+      if (!load) {
+        renderLoads.delete(ref);
+        continue;
+      }
       const now = load();
       active += now.active;
       queued += now.queued;

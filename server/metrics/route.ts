@@ -23,7 +23,14 @@ export function metricsRoute(token: string | undefined) {
       return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" });
     }
     const now = Date.now();
-    if (!last || now - last.at >= REUSE_MS) last = { at: now, text: registry.metrics() };
+    if (!last || now - last.at >= REUSE_MS) {
+      const text = registry.metrics();
+      last = { at: now, text };
+      // A failed build is not reused: the next scrape tries again.
+      text.catch(() => {
+        if (last?.text === text) last = undefined;
+      });
+    }
     return c.body(await last.text, 200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
   };
 }
