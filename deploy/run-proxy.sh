@@ -9,7 +9,8 @@
 #
 # Settings (environment): PROXY_HTTPS_PORT (8443), PROXY_HTTP_PORT (8080, redirects),
 # UPSTREAMS (comma-separated host:port, 127.0.0.1:3000), CLIENT_DIR (build/client),
-# SERVER_NAME (localhost), RUN_DIR (a new temporary folder; certificate, config, logs).
+# SERVER_NAME (localhost), RUN_DIR (certificate, config, logs; default: a new temporary
+# folder, removed when nginx stops).
 # Start the instances with TRUST_PROXY=1 so they read the client address nginx adds.
 set -euo pipefail
 
@@ -23,7 +24,13 @@ client_dir="$(cd "${CLIENT_DIR:-$root/build/client}" 2>/dev/null && pwd)" || {
   exit 1
 }
 server_name="${SERVER_NAME:-localhost}"
-run_dir="${RUN_DIR:-$(mktemp -d -t nfd-proxy-XXXXXX)}"
+if [ -n "${RUN_DIR:-}" ]; then
+  run_dir="$RUN_DIR"
+  own_run_dir=""
+else
+  run_dir="$(mktemp -d -t nfd-proxy-XXXXXX)"
+  own_run_dir=1
+fi
 mkdir -p "$run_dir"
 chmod 755 "$run_dir"
 
@@ -79,4 +86,17 @@ printf '%s\n' "$main" >"$run_dir/nginx.conf"
 
 "$nginx_bin" -t -p "$run_dir" -e "$run_dir/error.log" -c "$run_dir/nginx.conf"
 echo "run-proxy: https://$server_name:$https_port/ -> $upstreams (files: $client_dir; config, logs: $run_dir)" >&2
-exec "$nginx_bin" -p "$run_dir" -e "$run_dir/error.log" -c "$run_dir/nginx.conf" -g "daemon off;"
+"$nginx_bin" -p "$run_dir" -e "$run_dir/error.log" -c "$run_dir/nginx.conf" -g "daemon off;" &
+nginx_pid=$!
+# On Ctrl-C or SIGTERM: nginx stops (fast shutdown), then the run folder and its key go.
+stop() {
+  kill -TERM "$nginx_pid" 2>/dev/null || true
+  wait "$nginx_pid" 2>/dev/null || true
+  if [ -n "$own_run_dir" ]; then rm -rf "$run_dir"; fi
+  exit 0
+}
+trap stop INT TERM
+wait "$nginx_pid"
+status=$?
+if [ -n "$own_run_dir" ]; then rm -rf "$run_dir"; fi
+exit "$status"
