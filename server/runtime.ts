@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
+import { adminClicksExportRoutes } from "./api/clicks-export";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
@@ -16,6 +17,10 @@ import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import type { Logger } from "./logger";
+import { countPartnerRequests } from "./metrics";
+import { adminIndexNowRoutes, indexNowKeyRoute } from "./indexnow/routes";
+import { createIndexNow, type IndexNowDeps } from "./indexnow/service";
+import { feedPages } from "#core/site/lastmod";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
@@ -29,6 +34,8 @@ type RuntimeDeps = {
   /** The partner's delivery days per ZIP; absent, /api/delivery-dates answers from the rules. */
   partnerDates?: PartnerDeliveryDates;
   now?: () => Date;
+  /** IndexNow's timing and clock (tests). */
+  indexNow?: Partial<Pick<IndexNowDeps, "intervalMs" | "firstCheckMs" | "now" | "timeoutMs">>;
 };
 
 /**
@@ -54,7 +61,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
           logger,
         })
       : undefined;
-  const provider = createCrawlProvider(env, partnerApi ? { partnerApi } : {});
+  const provider = countPartnerRequests(createCrawlProvider(env, partnerApi ? { partnerApi } : {}));
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;
@@ -92,16 +99,32 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
-  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes }));
+  api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes, retentionDays: config.env.CLICK_RETENTION_DAYS }));
   // A test may hand in its own partner; otherwise the API provider's checkdeliverydate answers.
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
   api.route("/find", findRoutes({ db, site: config.site, logger, ceiling, trustProxy: config.env.TRUST_PROXY }));
+  const indexNow = env.INDEXNOW_KEY
+    ? createIndexNow({
+        db,
+        key: env.INDEXNOW_KEY,
+        endpoint: env.INDEXNOW_ENDPOINT,
+        siteUrl: env.SITE_URL,
+        pages: feedPages(),
+        loadProducts: (source) => products.get(source),
+        rules: env.NO_DELIVERY_DATES,
+        logger,
+        ...deps.indexNow,
+      })
+    : undefined;
+  indexNow?.start();
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
     // Added to the admin router before it is mounted, so its bearer check guards the click figures too.
     admin.route("/clicks", adminClicksRoutes({ db, ceiling }));
+    admin.route("/", adminClicksExportRoutes({ db }));
+    admin.route("/", adminIndexNowRoutes(indexNow));
     api.route("/admin", admin);
   }
 
@@ -121,10 +144,15 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     partnerDates,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
+    /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */
+    indexNow,
+    /** Routes outside /api: the IndexNow key file. */
+    siteRoutes: indexNow && env.INDEXNOW_KEY ? indexNowKeyRoute(env.INDEXNOW_KEY) : undefined,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */
     abortCrawls: () => pageCache.abortCrawls(),
     async close() {
       linkHealth.stop();
+      await indexNow?.stop();
       await pageCache.close();
       await extractor.close();
       await db.destroy();

@@ -1,7 +1,8 @@
+import { INDEXNOW_KEY } from "../indexnow/page-content";
 import { DEFAULT_NO_DELIVERY_DATES, parseNoDeliveryDates } from "../delivery/no-delivery-days";
 import { z } from "../zod";
 import { DEFAULT_PRODUCT_URL_TEMPLATE } from "../affiliate/links";
-import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
+import { DEFAULT_CLICK_RETENTION_DAYS, PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "./site";
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
@@ -109,6 +110,15 @@ export const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
+  /** Bearer token for GET /metrics (Prometheus); unset, /metrics is a 404. */
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    error: "must be at least 16 characters",
+  }),
+  /** IndexNow key (served at /{key}.txt); unset, search engines are not notified. */
+  INDEXNOW_KEY: optionalString.refine((value) => value === undefined || INDEXNOW_KEY.test(value), {
+    error: "must be 8-128 letters, digits or dashes",
+  }),
+  INDEXNOW_ENDPOINT: httpUrl.default("https://api.indexnow.org/indexnow"),
   TRUST_PROXY: trustProxy,
   HSTS: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
@@ -138,6 +148,8 @@ export const envSchema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(200),
   /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
   CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
+  /** Days a stored click is kept before it is deleted; the privacy page (built) states it. */
+  CLICK_RETENTION_DAYS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(DEFAULT_CLICK_RETENTION_DAYS),
   /** Holidays without deliveries (Sundays never have any); the format is parseNoDeliveryDates'. */
   NO_DELIVERY_DATES: z
     .string()
@@ -197,5 +209,6 @@ export function toSiteConfig(env: Env): SiteConfig {
     noDeliveryDates: env.NO_DELIVERY_DATES,
     // The same condition as the runtime's partner client (server/runtime.ts); only the boolean leaves the server.
     partnerCalendar: env.CRAWL_PROVIDER === "floristone-api" && Boolean(env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD),
+    clickRetentionDays: env.CLICK_RETENTION_DAYS,
   };
 }

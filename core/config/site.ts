@@ -22,7 +22,11 @@ export type SiteConfig = {
    * configured): the copy then names no day without deliveries, since the partner's may differ.
    */
   partnerCalendar?: boolean;
+  /** CLICK_RETENTION_DAYS, stated on the privacy page; DEFAULT_CLICK_RETENTION_DAYS when absent. */
+  clickRetentionDays?: number;
 };
+
+export const DEFAULT_CLICK_RETENTION_DAYS = 400;
 
 export const PRODUCT_NAME = "Nebraska Flower Delivery";
 

@@ -9,13 +9,22 @@ export const RESULTS_DIR = path.join(ROOT, "bench-results");
  * The bench builds in a private copy of the sources, so a build running in the work tree cannot swap
  * files under the measurement. Outside the repository: Tailwind skips git-ignored folders when it scans.
  */
-export const BUILD_ROOT = path.join(os.tmpdir(), "nfd-bench-build");
+export const BUILD_ROOT = process.env.BENCH_BUILD_ROOT ?? path.join(os.tmpdir(), "nfd-bench-build");
 export const LOG_DIR = path.join(RESULTS_DIR, "logs");
 
-export const PORTS = { site: 3600, sim: 4600, plain: 3601 } as const;
+/**
+ * BENCH_PORT_BASE moves every port of the run (site = base, plain +1, sim +2, nginx +3/+4),
+ * for a machine where 3600 and 4600 are taken; unset, the usual ports.
+ */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE) || undefined;
+export const PORTS = PORT_BASE
+  ? { site: PORT_BASE, plain: PORT_BASE + 1, sim: PORT_BASE + 2, proxy: PORT_BASE + 3, proxyHttp: PORT_BASE + 4 }
+  : { site: 3600, sim: 4600, plain: 3601, proxy: 3643, proxyHttp: 3644 };
 export const SITE = `http://127.0.0.1:${PORTS.site}`;
 export const SIM = `http://127.0.0.1:${PORTS.sim}`;
 export const PLAIN = `http://127.0.0.1:${PORTS.plain}`;
+/** nginx in front of the site (deploy/run-proxy.sh): TLS + HTTP/2, assets from disk. */
+export const PROXY = `https://127.0.0.1:${PORTS.proxy}`;
 
 /** Very high, so the throughput and load runs measure the server rather than the limiter (production default: 600). */
 export const RATE_LIMIT_PER_MINUTE = 100_000_000;

@@ -13,8 +13,10 @@ import { LIGHTHOUSE_PAGES, SITE } from "./config";
 import { runLighthouse, withChrome, type PageLighthouse } from "./lighthouse";
 import { loadRun } from "./load";
 import { describeMachine } from "./machine";
-import { killAllNow, stopAll } from "./processes";
-import { evaluateTargets, findingsMarkdown, writeOutputs, type BenchResults } from "./report";
+import { killAllNow, stopAll, stopChild } from "./processes";
+import { evaluateTargets, findingsMarkdown, writeAsDeployed, writeOutputs, type BenchResults } from "./report";
+import { type AsDeployed, measureAsDeployed, startProxy } from "./as-deployed";
+import { measureMetricsCost } from "./metrics-cost";
 import { startSim, startSite } from "./servers";
 import { measureScale } from "./scale";
 import { measureThroughput } from "./throughput";
@@ -35,6 +37,25 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     killAllNow();
     process.exit(130);
   });
+}
+
+/** `npm run bench -- --only=as-deployed`: build, then only the four pages directly and through nginx. */
+const ONLY_AS_DEPLOYED = process.argv.includes("--only=as-deployed");
+
+async function asDeployedOnly(): Promise<void> {
+  step("building (npm run build with the bench environment)");
+  await timedBuild();
+  step("starting the partner simulator, the site and nginx in front of it (deploy/run-proxy.sh)");
+  await startSim();
+  await startSite();
+  const proxy = await startProxy();
+  step("Lighthouse on the four pages, directly and through nginx");
+  const result = await measureAsDeployed(proxy);
+  await stopChild(proxy);
+  step("metrics: the per-request hook and a scrape, in process");
+  const table = writeAsDeployed(result, new Date().toISOString(), describeMachine(result.chromium), await measureMetricsCost());
+  console.log(`\n${table}\n`);
+  step("wrote bench-results/as-deployed.json, bench-results/as-deployed.md and BENCHMARKS.md's as-deployed section");
 }
 
 async function main(): Promise<void> {
@@ -58,6 +79,16 @@ async function main(): Promise<void> {
     }
   });
 
+  step("as deployed: the same four pages through nginx (deploy/run-proxy.sh: TLS, HTTP/2)");
+  let asDeployed: AsDeployed | { skipped: string };
+  try {
+    const proxy = await startProxy();
+    asDeployed = await measureAsDeployed(proxy, pages);
+    await stopChild(proxy);
+  } catch (error) {
+    asDeployed = { skipped: `nginx run failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+
   step("throughput: page, API and the plain node:http baseline");
   const throughput = await measureThroughput();
 
@@ -74,6 +105,9 @@ async function main(): Promise<void> {
 
   step("scale: two instances on one PostgreSQL behind a round-robin proxy");
   const scale = await measureScale().catch((error: unknown) => ({ skipped: `PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}` }));
+
+  step("metrics: the per-request hook and a scrape, in process");
+  const metricsCost = await measureMetricsCost();
 
   const firstLhr = pages[0]?.lhr;
   const chromium = /(?:HeadlessChrome|Chrome)\/[\d.]+/.exec(firstLhr?.environment.hostUserAgent ?? "")?.[0] ?? "Chromium";
@@ -95,6 +129,8 @@ async function main(): Promise<void> {
     extraction,
     providers,
     scale,
+    asDeployed,
+    metricsCost,
     targets: evaluateTargets(lighthouse, weight, throughput, build),
   };
   const table = writeOutputs(results);
@@ -103,7 +139,7 @@ async function main(): Promise<void> {
 }
 
 try {
-  await main();
+  await (ONLY_AS_DEPLOYED ? asDeployedOnly() : main());
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   console.error("child process logs: bench-results/logs/");

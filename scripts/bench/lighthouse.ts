@@ -43,12 +43,12 @@ export type PageLighthouse = {
   lhr: Result;
 };
 
-export async function withChrome<T>(use: (chrome: LaunchedChrome) => Promise<T>): Promise<T> {
+export async function withChrome<T>(use: (chrome: LaunchedChrome) => Promise<T>, extraFlags: string[] = []): Promise<T> {
   // Our own signal handler stops Chromium with the other children (chrome-launcher leads it into its own process group).
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "nfd-bench-chromium-"));
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
     logLevel: "error",
     handleSIGINT: false,
     userDataDir,
@@ -63,7 +63,7 @@ export async function withChrome<T>(use: (chrome: LaunchedChrome) => Promise<T>)
   }
 }
 
-export async function runLighthouse(chrome: LaunchedChrome, baseUrl: string, pagePath: string): Promise<PageLighthouse> {
+export async function runLighthouse(chrome: LaunchedChrome, baseUrl: string, pagePath: string, options: { save?: boolean } = {}): Promise<PageLighthouse> {
   const runs: { figures: LighthouseFigures; lhr: Result }[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     const lhr = await oneRun(chrome, `${baseUrl}${pagePath}`);
@@ -84,7 +84,7 @@ export async function runLighthouse(chrome: LaunchedChrome, baseUrl: string, pag
   // The run whose performance score (then LCP) is the median stands for the page in the details.
   const ordered = [...runs].sort((a, b) => a.figures.performance - b.figures.performance || a.figures.lcpMs - b.figures.lcpMs);
   const representative = ordered[Math.floor(ordered.length / 2)] as (typeof runs)[number];
-  saveReports(pagePath, representative.lhr);
+  if (options.save !== false) saveReports(pagePath, representative.lhr);
   return {
     path: pagePath,
     median: figures,

@@ -14,6 +14,8 @@ import type { PageWeight } from "./weight";
 import { hostileMarkdown, type Extraction } from "./extraction";
 import { type ProviderFigures, providersMarkdown } from "./providers";
 import type { Scale } from "./scale";
+import { type AsDeployed, asDeployedMarkdown } from "./as-deployed";
+import { type MetricsCost, metricsCostMarkdown } from "./metrics-cost";
 
 export type BenchResults = {
   date: string;
@@ -30,6 +32,9 @@ export type BenchResults = {
   /** The products service per provider (crawler and partner API), cold and warm. */
   providers: ProviderFigures[];
   scale: Scale | { skipped: string };
+  /** The four pages through nginx (deploy/) beside the direct server. */
+  asDeployed: AsDeployed | { skipped: string };
+  metricsCost: MetricsCost;
   targets: Target[];
 };
 
@@ -135,6 +140,7 @@ export function markdownTable(results: BenchResults): string {
     const m = page.median;
     lines.push(`| ${page.path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls.toFixed(3)} | ${seconds(m.fcpMs)} | ${m.benchmarkIndex} |`);
   }
+  lines.push("", "skipped" in results.asDeployed ? `### As deployed (nginx)\n\nNot measured: ${results.asDeployed.skipped}` : asDeployedMarkdown(results.asDeployed));
   lines.push("", "### Weight — loaded before interactive (KB = 1024 B; raw / gzip (files))", "");
   lines.push("| Page | HTML | HTML on the wire | CSS | JS | Fonts | Images | Other | Requests | On the wire |", "|---|---|---|---|---|---|---|---|---|---|");
   for (const page of weight) {
@@ -162,6 +168,7 @@ export function markdownTable(results: BenchResults): string {
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
   lines.push("", providersMarkdown(results.providers));
+  lines.push("", metricsCostMarkdown(results.metricsCost));
   lines.push("", "### Scale — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
   if ("skipped" in results.scale) lines.push(`Not measured: ${results.scale.skipped}`);
   else {
@@ -193,6 +200,34 @@ export function findingsMarkdown(lighthouse: Omit<PageLighthouse, "lhr">[]): str
     lines.push("");
   }
   return lines.join("\n");
+}
+
+/** Marks the as-deployed section that `npm run bench -- --only=as-deployed` writes into BENCHMARKS.md. */
+const AS_DEPLOYED_START = "<!-- as-deployed: npm run bench -- --only=as-deployed -->";
+const AS_DEPLOYED_END = "<!-- /as-deployed -->";
+
+/**
+ * Writes bench-results/as-deployed.{json,md} and puts the section into BENCHMARKS.md
+ * after its introduction (replacing the one an earlier run put there).
+ */
+export function writeAsDeployed(result: AsDeployed, date: string, machine: Machine, metricsCost?: MetricsCost): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const table = metricsCost ? `${asDeployedMarkdown(result)}\n\n${metricsCostMarkdown(metricsCost)}` : asDeployedMarkdown(result);
+  writeFileSync(path.join(RESULTS_DIR, "as-deployed.json"), `${JSON.stringify({ date, machine, ...result, metricsCost }, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, "as-deployed.md"), `${table}\n`);
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  const section = `${AS_DEPLOYED_START}\n\nMade by \`npm run bench -- --only=as-deployed\` on ${date} (${machine.cpus} CPUs, ${machine.chromium}, Lighthouse ${machine.lighthouse}).\n\n${table}\n\n${AS_DEPLOYED_END}\n`;
+  const start = existing.indexOf(AS_DEPLOYED_START);
+  const end = existing.indexOf(AS_DEPLOYED_END);
+  let next: string;
+  if (start >= 0 && end > start) next = `${existing.slice(0, start)}${section}${existing.slice(end + AS_DEPLOYED_END.length + 1)}`;
+  else {
+    const at = existing.indexOf("\n### ");
+    next = at < 0 ? `${existing}\n${section}` : `${existing.slice(0, at + 1)}${section}\n${existing.slice(at + 1)}`;
+  }
+  writeFileSync(file, next);
+  return table;
 }
 
 export function writeOutputs(results: BenchResults): string {

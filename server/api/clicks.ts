@@ -13,12 +13,13 @@ import type { Database } from "../db/schema";
 import { addressBucket, clientAddressResolver } from "../http/client-address";
 import { isMarkedForeign } from "../http/same-origin";
 import { rateLimit } from "../http/rate-limit";
+import { countClick, countRefusedClicks } from "../metrics";
 
 /** Per client: far above a person following partner links, far below a script. */
 const CLICK_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 
-/** Longer than the longest report (366 days); older events are deleted. */
-const CLICK_RETENTION_DAYS = 400;
+/** CLICK_RETENTION_DAYS' default: longer than the longest report (366 days); older events are deleted. */
+const DEFAULT_RETENTION_DAYS = 400;
 
 const DAY_MS = 86_400_000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -33,6 +34,8 @@ type ClicksRoutesDeps = {
   rateLimit?: { limit: number; windowMs: number };
   /** The global daily ceiling (shared with the admin view); DEFAULT_DAILY_LIMIT when absent. */
   ceiling?: ClickCeiling;
+  /** Days a click is kept (CLICK_RETENTION_DAYS); DEFAULT_RETENTION_DAYS when absent. */
+  retentionDays?: number;
 };
 
 /** CLICKS_DAILY_LIMIT's default: a busy day's real clicks many times over, about 2 MB of rows. */
@@ -59,11 +62,12 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   const notStored = (c: Context, error: unknown) => {
     deps.logger.error({ err: error }, "click not stored");
     deps.writes?.failed("clicks");
-    return c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" });
+    return countClick("failed", c.json({ error: "Click not recorded" }, 503, { ...NO_STORE, "Retry-After": "60" }));
   };
 
   app.post(
     "/",
+    countRefusedClicks,
     rateLimit({ ...limits, clientAddress }),
     bodyLimit({ maxSize: CLICK_LIMITS.bodyMax, onError: (c) => c.json({ error: `Body must be at most ${CLICK_LIMITS.bodyMax} bytes` }, 413, NO_STORE) }),
     async (c) => {
@@ -82,7 +86,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       if (!isSitePagePath(parsed.data.path)) return c.json({ error: "Invalid click: path: not a page of this site" }, 400, NO_STORE);
       // A missing user agent is no browser either. The agent is read here and never stored.
       const agent = c.req.header("user-agent") ?? "";
-      if (agent === "" || isbot(agent)) return c.body(null, 204, NO_STORE);
+      if (agent === "" || isbot(agent)) return countClick("bot", c.body(null, 204, NO_STORE));
 
       const time = now();
       const address = addressBucket(clientAddress(c));
@@ -95,7 +99,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       // Refused by the ceiling: counted on the admin view, and answered so that nothing claims it was stored.
       if (admission !== "admitted") {
         const why = admission === "over-share" ? "this address's share of today's clicks is used" : "today's click limit is reached";
-        return c.json({ error: `Click not recorded: ${why}` }, 429, NO_STORE);
+        return countClick("over_ceiling", c.json({ error: `Click not recorded: ${why}` }, 429, NO_STORE));
       }
       try {
         await insertClick(deps.db, parsed.data, time);
@@ -106,11 +110,11 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       }
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
-        deleteClicksBefore(deps.db, new Date(time.getTime() - CLICK_RETENTION_DAYS * DAY_MS)).catch((error: unknown) =>
+        deleteClicksBefore(deps.db, new Date(time.getTime() - (deps.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS)).catch((error: unknown) =>
           deps.logger.warn({ err: error }, "old click events not deleted"),
         );
       }
-      return c.body(null, 204, NO_STORE);
+      return countClick("stored", c.body(null, 204, NO_STORE));
     },
   );
 

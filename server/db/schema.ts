@@ -33,6 +33,9 @@ export type Database = {
   page_cache: PageCacheTable;
   cache_operations: CacheOperationsTable;
   click_events: ClickEventsTable;
+  indexnow_pages: IndexNowPagesTable;
+  indexnow_lease: IndexNowLeaseTable;
+  indexnow_notices: IndexNowNoticesTable;
 };
 
 export type PageCacheRow = Selectable<PageCacheTable>;
@@ -48,3 +51,32 @@ export type ClickEventsTable = {
   target_id: string | null;
 };
 
+
+/** A sitemap URL's content fingerprint, and the one IndexNow was last told of (null: never). */
+export type IndexNowPagesTable = {
+  url: string;
+  fingerprint: string;
+  changed_at: number;
+  sent_fingerprint: string | null;
+  sent_at: number | null;
+};
+
+/** A job's lease: only its holder works until `until` (epoch ms). */
+export type IndexNowLeaseTable = {
+  name: string;
+  holder: string;
+  until: number;
+};
+
+/** One IndexNow request and its answer. */
+export type IndexNowNoticesTable = {
+  id: Generated<number>;
+  sent_at: number;
+  url_count: number;
+  /** JSON array of the first few URLs sent. */
+  first_urls: string;
+  /** The endpoint's HTTP status; null when it could not be reached. */
+  status: number | null;
+  outcome: "accepted" | "refused" | "unreachable";
+  detail: string | null;
+};

@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
 import { onDemandPage } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
 import type { Logger } from "../logger";
+import { metricsRoute, observeRequest } from "../metrics";
 import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";
 import { loggedPath } from "./log-fields";
@@ -27,18 +28,32 @@ type AppDeps = {
   security: SecurityOptions;
   siteUrl: string;
   rateLimit: { perMinute: number; trustProxy: TrustProxy };
+  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; unset, /metrics is the 404 page. */
+  metricsToken?: string;
+  /** Routes outside /api added by server features (the IndexNow key file). */
+  extraRoutes?: Hono;
 };
 
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
-export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits }: AppDeps) {
+export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes }: AppDeps) {
   const app = new Hono();
+
+  /** The 404 page, with a 404 status; the path is never echoed. */
+  async function notFoundPage(c: Context) {
+    const notFound = staticFiles ? await staticFiles.lookup("/404.html") : null;
+    if (!notFound || !staticFiles) return c.text("Not Found", 404);
+    const response = staticFiles.respond(notFound, new Request(c.req.url, { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } }));
+    return new Response(response.body, { status: 404, headers: response.headers });
+  }
 
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info({ method: c.req.method, ...loggedPath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    const ms = performance.now() - started;
+    logger.info({ method: c.req.method, ...loggedPath(c.req.path), status: c.res.status, ms: Math.round(ms) }, "request");
+    observeRequest(c.req.path, c.res.status, ms);
   });
 
   // compress wraps the security middleware, which must read uncompressed HTML to hash its scripts.
@@ -50,6 +65,9 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   app.route("/", feedRoutes(siteUrl));
+  const metrics = metricsRoute(metricsToken);
+  app.get("/metrics", (c) => (metrics ? metrics(c) : notFoundPage(c)));
+  if (extraRoutes) app.route("/", extraRoutes);
   if (images) app.route("/img", images);
 
   app.use("*", async (c, next) => {
@@ -90,11 +108,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     }
     const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
     if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
-    // Everything else is the 404 page, with a 404 status; the path is never echoed.
-    const notFound = staticFiles ? await staticFiles.lookup("/404.html") : null;
-    if (!notFound || !staticFiles) return c.text("Not Found", 404);
-    const response = staticFiles.respond(notFound, new Request(c.req.url, { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } }));
-    return new Response(response.body, { status: 404, headers: response.headers });
+    return notFoundPage(c);
   });
 
   app.onError((error, c) => {

@@ -12,7 +12,7 @@ import { createStaticFiles } from "./static-files";
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images">>;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -42,6 +42,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
     images: runtime.images,
+    extraRoutes: runtime.siteRoutes,
     ...settings,
   });
 }
@@ -52,6 +53,7 @@ export function appSettings(config: ServerConfig) {
     siteUrl: config.env.SITE_URL,
     security: securityOptions(config),
     rateLimit: { perMinute: config.env.RATE_LIMIT_PER_MINUTE, trustProxy: config.env.TRUST_PROXY },
+    metricsToken: config.env.METRICS_TOKEN,
   };
 }
 

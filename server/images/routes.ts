@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type ImageFormat, type ImageWidth, parseImagePath } from "#core/images/image-url";
 import type { Logger } from "../logger";
+import { countImage } from "../metrics";
 import type { DiskCache } from "./disk-cache";
 import { encodeVariants, placeholder, variantKey } from "./encode";
 import type { KnownImages } from "./known-images";
@@ -126,7 +127,7 @@ export function imageRoutes({
       placeholders.set(key, bytes);
     }
     // Not immutable: the real picture replaces it once it can be had.
-    return respond(await bytes, format, cacheControl, { "X-Image-Placeholder": "1" });
+    return respond(countImage("placeholder", await bytes), format, cacheControl, { "X-Image-Placeholder": "1" });
   }
 
   app.get("/v1/:file", async (c) => {
@@ -135,11 +136,11 @@ export function imageRoutes({
     const { id, width, format } = request;
     const name = `${id}-${variantKey(width, format)}`;
     const inMemory = memory.get(name);
-    if (inMemory) return respond(inMemory, format, IMMUTABLE);
+    if (inMemory) return respond(countImage("memory", inMemory), format, IMMUTABLE);
     const onDisk = await cache.get(name);
     if (onDisk) {
       remember(name, onDisk);
-      return respond(onDisk, format, IMMUTABLE);
+      return respond(countImage("disk", onDisk), format, IMMUTABLE);
     }
     if ((failedUntil.get(id) ?? 0) > now()) return placeholderOf(width, format);
     const url = await known.resolve(id);
@@ -154,7 +155,7 @@ export function imageRoutes({
     // again) and the download goes on for the next visitor.
     if (made === LATE) return placeholderOf(width, format, "no-store");
     const bytes = made?.get(variantKey(width, format));
-    return bytes ? respond(bytes, format, IMMUTABLE) : placeholderOf(width, format);
+    return bytes ? respond(countImage("made", bytes), format, IMMUTABLE) : placeholderOf(width, format);
   });
 
   return app;

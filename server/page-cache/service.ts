@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CacheRowView } from "#core/admin/cache-rows";
 import type { Database } from "../db/schema";
 import type { CrawlProvider } from "../crawl/types";
+import { countCacheAnswer } from "../metrics";
 import { type CacheLogger, createBookkeeping } from "./bookkeeping";
 import { createCrawlCoordinator } from "./crawl-coordinator";
 import { CACHE_POLICY, type CachePolicy } from "./policy";
@@ -69,7 +70,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     uncachedReuseMs: options.failureBackoffMs ?? 30_000, ...(options.onDatabaseFailure ? { onDatabaseFailure: options.onDatabaseFailure } : {}) });
 
   return {
-    getOrCrawlHtml: serving.getOrCrawlHtml,
+    getOrCrawlHtml: async (url) => countCacheAnswer(await serving.getOrCrawlHtml(url)),
     forceRefresh: serving.forceRefresh,
     listRows: async () => (await repo.listRows(db)).map((row) => toRowView(row, now())),
     listOperations: (limit = 100) => repo.listOperations(db, limit),

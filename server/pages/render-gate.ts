@@ -1,3 +1,5 @@
+import { countRender, trackRenderGate } from "../metrics";
+
 /** Thrown when the render queue is full: the answer is a 503 with Retry-After, never a crash. */
 export class RenderBusyError extends Error {
   constructor() {
@@ -20,6 +22,8 @@ export type RenderGate = {
 export function createRenderGate({ maxActive = 4, maxQueued = 64 }: { maxActive?: number; maxQueued?: number } = {}): RenderGate {
   let active = 0;
   const waiting: Array<() => void> = [];
+  const load = () => ({ active, queued: waiting.length });
+  trackRenderGate(load);
 
   function release(): void {
     const next = waiting.shift();
@@ -30,18 +34,26 @@ export function createRenderGate({ maxActive = 4, maxQueued = 64 }: { maxActive?
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active >= maxActive) {
-        if (waiting.length >= maxQueued) throw new RenderBusyError();
+        if (waiting.length >= maxQueued) {
+          countRender("busy");
+          throw new RenderBusyError();
+        }
         // The slot passes straight from the finishing render to this one (active stays the same).
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
         active += 1;
       }
       try {
-        return await task();
+        const result = await task();
+        countRender("ok");
+        return result;
+      } catch (error) {
+        countRender("failed");
+        throw error;
       } finally {
         release();
       }
     },
-    load: () => ({ active, queued: waiting.length }),
+    load,
   };
 }

@@ -1,4 +1,5 @@
 import { cacheListSchema, type CacheRowView } from "#core/admin/cache-rows";
+import { indexNowStatusSchema, type IndexNowStatus } from "#core/admin/indexnow-status";
 import { forgottenSchema, partnerStatusSchema, type PartnerStatus } from "#core/admin/partner-status";
 import { clickStatsSchema, type ClickStats } from "#core/clicks/schema";
 import { z } from "#core/zod";
@@ -54,4 +55,24 @@ export async function fetchPartnerStatus(token: string, signal?: AbortSignal): P
 /** POST /api/admin/cache/forget-unused: deletes the cache rows the site no longer reads; their URLs. */
 export async function forgetUnusedCache(token: string): Promise<string[]> {
   return forgottenSchema.parse(await adminFetch("/cache/forget-unused", token, { method: "POST" })).forgotten;
+}
+
+/** GET /api/admin/clicks.csv: the period's click events as a CSV file (a Blob to hand to a download link). */
+export async function fetchClicksCsv(token: string, from: string, to: string): Promise<Blob> {
+  const query = new URLSearchParams({ from, to });
+  const response = await fetch(`/api/admin/clicks.csv?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    cache: "no-store",
+    credentials: "omit",
+  });
+  if (response.status === 401) throw new AdminUnauthorizedError();
+  if (!response.ok) {
+    const parsed = errorSchema.safeParse(await response.json().catch(() => undefined));
+    throw new Error(parsed.success ? parsed.data.error : `The server answered ${response.status}`);
+  }
+  return response.blob();
+}
+
+export async function fetchIndexNowStatus(token: string, signal?: AbortSignal): Promise<IndexNowStatus> {
+  return indexNowStatusSchema.parse(await adminFetch("/indexnow", token, { signal }));
 }

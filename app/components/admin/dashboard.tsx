@@ -2,10 +2,12 @@ import type { ClickStats } from "#core/clicks/schema";
 import { LogOut } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { fetchCacheRows, fetchClickStats, fetchPartnerStatus } from "./admin-api";
+import { fetchCacheRows, fetchClickStats, fetchIndexNowStatus, fetchPartnerStatus } from "./admin-api";
 import { CacheList } from "./cache-list";
+import { ClicksExport } from "./clicks-export";
 import { ClicksOverview } from "./clicks-overview";
 import { categoryLabel, cityLabel, placementLabel, targetLabel } from "./labels";
+import { IndexNowPanel } from "./indexnow-panel";
 import { PartnerPanel } from "./partner-panel";
 import { PeriodPicker, type PeriodChoice } from "./period-picker";
 import { TopTable, type TopRow } from "./top-table";
@@ -22,6 +24,8 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
   const cache = useAdminQuery("cache", loadCache, onUnauthorized);
   const loadPartner = useCallback((signal: AbortSignal) => fetchPartnerStatus(token, signal), [token]);
   const partner = useAdminQuery("partner", loadPartner, onUnauthorized);
+  const loadIndexNow = useCallback((signal: AbortSignal) => fetchIndexNowStatus(token, signal), [token]);
+  const indexNow = useAdminQuery("indexnow", loadIndexNow, onUnauthorized);
   const { reload: reloadCache } = cache;
   const { reload: reloadPartner } = partner;
   const reloadCacheAndPartner = useCallback(() => {
@@ -44,6 +48,14 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
         {!stats.data && stats.loading && <p className="text-sm text-muted-foreground">Loading click figures…</p>}
       </div>
       {stats.data && <ClickFigures stats={stats.data} />}
+      {stats.data && (
+        <ClicksExport
+          token={token}
+          from={stats.data.perDay[0]?.date ?? ""}
+          to={stats.data.perDay.at(-1)?.date ?? ""}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
 
       <PartnerPanel
         token={token}
@@ -53,6 +65,8 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
         onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />
+
+      <IndexNowPanel status={indexNow.data} loading={indexNow.loading} error={indexNow.error} />
 
       <CacheList
         token={token}

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#core/config/site";
+import { DEFAULT_CLICK_RETENTION_DAYS, type SiteConfig } from "#core/config/site";
 import type { LegalSection } from "./legal-document";
 import { MailLink } from "./mail-link";
 
@@ -29,7 +29,8 @@ export function privacySections(config: SiteConfig): LegalSection[] {
             <li>
               <strong>Anonymous usage patterns.</strong> We count clicks on links to our partner anonymously: which of our
               pages, which button and which partner page. These counts are made without cookies, without IP addresses
-              and without any identifier that could single you out.
+              and without any identifier that could single you out. Each click is kept for{" "}
+              {config.clickRetentionDays ?? DEFAULT_CLICK_RETENTION_DAYS} days, then deleted.
             </li>
             <li>
               <strong>Referral data.</strong> Links to our partner carry our affiliate parameters (source_id and

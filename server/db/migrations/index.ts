@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as pageCache from "./2026_11_21_0001_page_cache";
 import * as cacheOperations from "./2026_11_21_0002_cache_operations";
 import * as clickEvents from "./2026_11_21_0003_click_events";
+import * as indexNow from "./2026_11_26_0004_indexnow";
 
 /**
  * Every migration, keyed by its frozen name; Kysely runs them in name order.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_page_cache": pageCache,
   "2026_11_21_0002_cache_operations": cacheOperations,
   "2026_11_21_0003_click_events": clickEvents,
+  "2026_11_26_0004_indexnow": indexNow,
 };

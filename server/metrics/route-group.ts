@@ -1,0 +1,22 @@
+import { onDemandPage } from "#core/site/page-route";
+
+const API_GROUPS = new Set(["products", "clicks", "find", "delivery-dates", "health", "admin"]);
+const FEEDS = new Set(["/sitemap.xml", "/sitemap-index.xml", "/rss.xml", "/robots.txt", "/llms.txt"]);
+
+/**
+ * A request's route group for the metrics' labels: a fixed, small set whatever
+ * the path (a label per path would let anyone grow the registry without bound).
+ */
+export function routeGroup(path: string): string {
+  if (path.startsWith("/api/")) {
+    const name = path.slice(5).split("/", 1)[0]?.replace(/\.csv$/, "") ?? "";
+    return API_GROUPS.has(name) ? `api_${name.replace("-", "_")}` : "api_other";
+  }
+  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/img/")) return "image";
+  if (path === "/metrics") return "metrics";
+  if (FEEDS.has(path) || path.startsWith("/sitemap")) return "feed";
+  const page = onDemandPage(path, { admin: true });
+  if (page) return page.path === "/admin/" ? "admin_page" : page.known ? "rendered_page" : "made_up_page";
+  return "static";
+}

@@ -1,0 +1,138 @@
+/**
+ * deploy/run-proxy.sh with nginx in front of a stand-in instance: TLS + HTTP/2, hashed
+ * assets from disk (immutable, pre-compressed), everything else proxied with
+ * X-Forwarded-For, the README's request-size limit, and a dead instance left out.
+ * Skipped where nginx is not installed (the script itself installs it; a test does not).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { connect } from "node:http2";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const HAS_NGINX = existsSync("/usr/sbin/nginx");
+const PORTS = { https: 51330, http: 51331, instance: 51332, dead: 51333 };
+const CSS = "body{color:#123456}".repeat(200);
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting for the proxy");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** One HTTP/2 request over TLS (the certificate is the run's self-signed one). */
+function h2(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const session = connect(`https://127.0.0.1:${PORTS.https}`, { rejectUnauthorized: false });
+    session.on("error", reject);
+    const stream = session.request({ ":path": path, ":method": init.method ?? "GET", ...init.headers });
+    const chunks: Buffer[] = [];
+    let headers: Answer["headers"] = {};
+    stream.on("response", (received) => (headers = received));
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      session.close();
+      resolve({ status: Number(headers[":status"]), headers, body: Buffer.concat(chunks) });
+    });
+    stream.on("error", reject);
+    stream.end(init.body);
+  });
+}
+
+describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
+  let dir: string;
+  let instance: Server;
+  let proxy: ChildProcess;
+  let output = "";
+  const seen: { path: string; forwardedFor?: string; proto?: string }[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "nfd-deploy-"));
+    // nginx's workers run as another user: they must be able to read the files.
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, "client/assets"), { recursive: true });
+    writeFileSync(join(dir, "client/assets/site.abc123.css"), CSS);
+    instance = createServer((request, response) => {
+      seen.push({ path: request.url ?? "", forwardedFor: request.headers["x-forwarded-for"] as string, proto: request.headers["x-forwarded-proto"] as string });
+      response.setHeader("content-type", request.url === "/api/health" ? "application/json" : "text/html; charset=utf-8");
+      response.end(request.url === "/api/health" ? '{"status":"ok"}' : "<!doctype html><title>page</title>");
+    });
+    await new Promise<void>((resolve) => instance.listen(PORTS.instance, "127.0.0.1", resolve));
+    proxy = spawn("bash", ["deploy/run-proxy.sh"], {
+      env: {
+        ...process.env,
+        PROXY_HTTPS_PORT: String(PORTS.https),
+        PROXY_HTTP_PORT: String(PORTS.http),
+        // The dead instance first: nginx must leave it out and answer from the live one.
+        UPSTREAMS: `127.0.0.1:${PORTS.dead},127.0.0.1:${PORTS.instance}`,
+        CLIENT_DIR: join(dir, "client"),
+        RUN_DIR: join(dir, "run"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    proxy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    proxy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => /run-proxy: https:/.test(output) || proxy.exitCode !== null, 20_000);
+    await until(async () => (await h2("/api/health").catch(() => ({ status: 0 }))).status === 200, 10_000);
+  }, 40_000);
+
+  afterAll(async () => {
+    proxy?.kill("SIGTERM");
+    await new Promise((resolve) => (proxy?.exitCode === null ? proxy.once("exit", resolve) : resolve(undefined)));
+    await new Promise((resolve) => instance?.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("checks its configuration with nginx -t before it starts", () => {
+    expect(output).toContain("syntax is ok");
+    expect(output).toContain("test is successful");
+  });
+
+  it("serves hashed assets itself over HTTP/2, immutable, from the brotli or gzip copy", async () => {
+    const before = seen.length;
+    const br = await h2("/assets/site.abc123.css", { headers: { "accept-encoding": "br, gzip" } });
+    expect(br.status).toBe(200);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(br.headers["x-content-type-options"]).toBe("nosniff");
+    const encoding = br.headers["content-encoding"];
+    expect(["br", "gzip"]).toContain(encoding);
+    if (encoding === "br") expect(brotliDecompressSync(br.body).toString()).toBe(CSS);
+    const gz = await h2("/assets/site.abc123.css", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(existsSync(join(dir, "client/assets/site.abc123.css.gz"))).toBe(true);
+    expect((await h2("/assets/missing.css")).status).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it("passes pages and /api to the instances with X-Forwarded-For and the scheme", async () => {
+    const page = await h2("/cities/omaha/", { headers: { "x-forwarded-for": "198.51.100.7" } });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain("<title>page</title>");
+    const last = seen.at(-1);
+    expect(last?.path).toBe("/cities/omaha/");
+    // nginx appends the address it saw; TRUST_PROXY=1 reads that last entry.
+    expect(last?.forwardedFor).toBe("198.51.100.7, 127.0.0.1");
+    expect(last?.proto).toBe("https");
+  });
+
+  it("refuses a body over the request-size limit without asking the instance", async () => {
+    const before = seen.length;
+    const big = await h2("/api/clicks", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(64 * 1024) });
+    expect(big.status).toBe(413);
+    expect(seen.length).toBe(before);
+  });
+
+  it("redirects plain HTTP to HTTPS", async () => {
+    const response = await fetch(`http://127.0.0.1:${PORTS.http}/about/?a=1`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`https://127.0.0.1:${PORTS.https}/about/?a=1`);
+  });
+});
