@@ -9,8 +9,8 @@ import { createWriteHealth } from "./api/write-health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
-import { createCrawlProvider } from "./crawl";
-import { createWorkerExtractor } from "./crawl/extraction";
+import { createCrawlProvider } from "./partner/provider";
+import { createWorkerExtractor } from "./partner/extraction";
 import { createDb } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
@@ -19,9 +19,9 @@ import type { Logger } from "./logger";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
-import { createPartnerApiClient } from "./partner-api/client";
-import { createPartnerDeliveryDates } from "./partner-api/delivery-dates";
-import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner-api/link-health";
+import { createPartnerApiClient } from "./partner/client";
+import { createPartnerDeliveryDates } from "./partner/delivery-dates";
+import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
@@ -42,19 +42,20 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
 
   const { env } = config;
+  const chosen = config.provider;
   // Only with the API provider; its credentials never leave this client (Basic auth to FLORISTONE_API_URL).
   const partnerApi =
-    env.CRAWL_PROVIDER === "floristone-api" && env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD
+    chosen.kind === "floristone-api"
       ? createPartnerApiClient({
-          baseUrl: env.FLORISTONE_API_URL,
-          key: env.FLORISTONE_API_KEY,
-          password: env.FLORISTONE_API_PASSWORD,
+          baseUrl: chosen.apiUrl,
+          key: chosen.key,
+          password: chosen.password,
           timeoutMs: env.CRAWL_TIMEOUT_MS,
           maxBytes: env.CRAWL_MAX_BYTES,
           logger,
         })
       : undefined;
-  const provider = createCrawlProvider(env, partnerApi ? { partnerApi } : {});
+  const provider = createCrawlProvider(chosen, env, partnerApi ? { partnerApi } : {});
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;
@@ -82,7 +83,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   linkHealth.start();
   const partner = {
     status: async () => ({
-      provider: env.CRAWL_PROVIDER,
+      provider: chosen.kind,
       api: partnerApi ? partnerApi.status() : null,
       linkChecksPerMinute,
       links: linkHealth.view(),

@@ -1,6 +1,6 @@
-import { fetchFailure, readBytesCapped, withTimeout } from "../crawl/body";
-import { assertPartnerUrl } from "../crawl/guard";
-import { CrawlError } from "../crawl/types";
+import { fetchFailure, readBytesCapped, withTimeout } from "../partner/body";
+import { assertPartnerUrl } from "../partner/guard";
+import { CrawlError } from "../partner/types";
 
 export type SourceFetchOptions = {
   /** Origins a picture (and every redirect on the way to it) may be on. */

@@ -4,7 +4,7 @@ import { FLORISTONE_CATEGORY_CODES, FLORISTONE_COUNTS, FLORISTONE_FEATURED_CODE,
 import { readFloristoneProducts } from "#core/partner-api/products";
 import type { ProductCard } from "#core/products/schema";
 import { PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "#core/products/types";
-import type { Extractor } from "../crawl/extraction";
+import type { Extractor } from "../partner/extraction";
 
 /** One stored answer the products come from: a partner page or an API call, and how many products to take. */
 export type ProductList = { url: string; limit: number };

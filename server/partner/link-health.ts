@@ -2,8 +2,8 @@ import { partnerCategoryPageUrl, partnerCityPageUrl, partnerNebraskaPageUrl, PAR
 import { type LinkCheckView, sortLinkChecks } from "#core/admin/partner-status";
 import type { SiteConfig } from "#core/config/site";
 import { getAllCities } from "#core/nebraska/directory";
-import { fetchFailure, withTimeout } from "../crawl/body";
-import { assertPartnerUrl } from "../crawl/guard";
+import { fetchFailure, withTimeout } from "./body";
+import { assertPartnerUrl } from "./guard";
 
 export type LinkTarget = Pick<LinkCheckView, "kind" | "slug" | "url">;
 

@@ -1,5 +1,5 @@
 import { floristoneProductList } from "#core/partner-api/products";
-import type { PartnerApiClient } from "../partner-api/client";
+import type { PartnerApiClient } from "./client";
 import type { CrawlProvider } from "./types";
 
 /** What is wrong with a getproducts answer, or undefined when it is one. */
