@@ -15,6 +15,7 @@ import { createDb } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { defaultPictureOrigins } from "#core/products/picture-origins";
 import type { Logger } from "./logger";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
@@ -59,7 +60,9 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;
-  const origins = { partnerOrigin, imageOrigins: [partnerOrigin, ...config.env.PARTNER_IMAGE_ORIGINS] };
+  // Pictures from the partner, its API's own origin and its domain's subdomains (its CDN) with no setting (issue 29).
+  const imageOrigins = defaultPictureOrigins({ partnerOrigin, apiOrigin: partnerApi ? new URL(partnerApi.baseUrl).origin : undefined, configured: env.PARTNER_IMAGE_ORIGINS });
+  const origins = { partnerOrigin, imageOrigins };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
   const writes = createWriteHealth();

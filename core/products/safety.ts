@@ -1,5 +1,6 @@
 import type { ProductCard } from "./schema";
 import { isLinkLabel } from "./link-labels";
+import { originAllows } from "./picture-origins";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
@@ -45,14 +46,15 @@ export function cleanPrice(raw: string | undefined): string | undefined {
 export type ProductOrigins = {
   /** The partner's origin: product links must be on it. */
   partnerOrigin: string;
-  /** Origins images may come from: the partner's plus any configured ones. */
+  /** Origins images may come from (core/products/picture-origins.ts: exact origins or `scheme://*.domain`). */
   imageOrigins: readonly string[];
 };
 
 /**
  * The address if it is an http(s) URL on one of `origins`, with no user name or
  * password and no longer than URL_MAX; else undefined. Origins compare scheme,
- * host and port, so an https:// variant of an http:// partner is another site.
+ * host and port, so an https:// variant of an http:// partner is another site; a
+ * `scheme://*.domain` entry allows the domain and its subdomains.
  */
 export function onOrigins(raw: string, origins: readonly string[]): string | undefined {
   if (raw.length > URL_MAX) return undefined;
@@ -63,7 +65,8 @@ export function onOrigins(raw: string, origins: readonly string[]): string | und
     return undefined;
   }
   if (url.username || url.password) return undefined;
-  if (!origins.includes(url.origin)) return undefined;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  if (!origins.some((allowed) => originAllows(url, allowed))) return undefined;
   const text = url.toString();
   return text.length <= URL_MAX ? text : undefined;
 }

@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     }
     expect(body.products[0]?.title.startsWith("Enormous Bouquet")).toBe(true);
     // The oversized LARGE address is dropped for SMALL, which carries no query.
-    expect(body.products[0]?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/products\/[^?]+$/);
+    expect(body.products[0]?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/small\/[^?]+_t1\.jpg$/);
   });
 
   it.skipIf(skip)("products with non-numeric or absurd prices are left out", async () => {
