@@ -22,6 +22,7 @@ import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner/client";
 import { createPartnerDeliveryDates } from "./partner/delivery-dates";
+import { createDeliveredPrices } from "./partner/delivered";
 import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
@@ -73,7 +74,9 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const catalogue = partnerApi
     ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
     : pagesCatalogue(config.site, extractor);
-  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins });
+  // The partner's delivered prices per town ZIP (gettotal), through the same page cache; the crawler has none.
+  const delivered = partnerApi ? createDeliveredPrices({ pageCache, apiBaseUrl: partnerApi.baseUrl, logger }) : undefined;
+  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins, ...(delivered ? { delivered } : {}) });
   api.route("/products", productsRoutes({ products, logger }));
   // A few partner pages a minute in production; off in tests (their simulator counts requests).
   const linkChecksPerMinute = env.PARTNER_LINK_CHECKS_PER_MINUTE ?? (env.NODE_ENV === "test" ? 0 : 3);

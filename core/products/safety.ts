@@ -28,6 +28,29 @@ export function cleanTitle(raw: string): string {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
 }
 
+/** Longest "what it holds" text shown, and longest size. */
+export const DESCRIPTION_MAX = 280;
+export const SIZE_MAX = 80;
+
+/**
+ * A partner text shown as plain words (what a bouquet holds, its size): markup dropped,
+ * the few entities the partner writes decoded, then cleaned and capped like a title.
+ * Undefined when nothing is left.
+ */
+export function cleanText(raw: unknown, max: number): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const plain = raw
+    .slice(0, max * 20)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|quot|#39|apos|lt|gt|nbsp);/g, (_entity, name: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[name] ?? " ")
+    .replace(ZERO_WIDTH, "")
+    .replace(INVISIBLE, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!plain) return undefined;
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
 /** A title to show as a product's name: cleaned, and undefined when nothing is left or it is only a link label ("View Product"). */
 export function productName(raw: string | undefined): string | undefined {
   const title = raw === undefined ? "" : cleanTitle(raw);

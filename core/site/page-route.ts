@@ -1,5 +1,5 @@
 import { categoryBySlug } from "../content/categories";
-import { getCityBySlug, resolveCitySlug } from "../nebraska";
+import { getCityBySlug, resolveCitySlug, searchableZips } from "../nebraska";
 import type { ProductSource } from "../products/source";
 
 /**
@@ -38,5 +38,12 @@ export function onDemandPage(path: string, options: { admin: boolean }): OnDeman
   if (section === "categories") {
     return categoryBySlug(slug) ? { path, products: { kind: "category", slug }, known: true } : { path, products: null, known: false };
   }
-  return { path, products: { kind: "featured" }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+  const zip = townZip(slug);
+  return { path, products: { kind: "featured", ...(zip ? { zip } : {}) }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+}
+
+/** The ZIP a town page's cards are priced delivered to (issue 29): the town's first; none for a town we do not know. */
+export function townZip(slug: string): string | undefined {
+  const town = getCityBySlug(resolveCitySlug(slug));
+  return town ? searchableZips(town)[0] : undefined;
 }

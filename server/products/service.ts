@@ -7,6 +7,7 @@ import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/pro
 import type { ProductSource } from "#core/products/source";
 import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
+import type { DeliveredPrices } from "../partner/delivered";
 import type { CacheResult } from "../page-cache/types";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 
@@ -19,6 +20,8 @@ export type ProductsServiceDeps = {
   origins?: ProductOrigins;
   /** Pause between carousel lists that were not cached (spec: 200 ms). */
   categoryDelayMs?: number;
+  /** The partner's delivered prices for a source's ZIP (API provider only; the crawler has none). */
+  delivered?: DeliveredPrices;
 };
 
 /** A products answer, or (for an unknown category) null. */
@@ -109,12 +112,18 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     return answer(cap === undefined ? (cards[0] ?? []) : mergeRoundRobin(cards, cap), served);
   }
 
+  /** The answer with each card's delivered price for the source's ZIP, where the partner gave one. */
+  async function priced(answer: ProductsResponse, zip: string | undefined): Promise<ProductsResponse> {
+    if (!zip || !deps.delivered || answer.products.length === 0) return answer;
+    return { ...answer, products: await deps.delivered.price(answer.products, zip) };
+  }
+
   return {
     kind: catalogue.kind,
     async get(source) {
-      if (source.kind === "featured") return fromLists(catalogue.featured(), CAROUSEL_TOTAL);
+      if (source.kind === "featured") return priced(await fromLists(catalogue.featured(), CAROUSEL_TOTAL), source.zip);
       if (!isPartnerCategorySlug(source.slug)) return null;
-      return fromLists([catalogue.category(source.slug)]);
+      return priced(await fromLists([catalogue.category(source.slug)]), source.zip);
     },
     usedUrls: () => catalogueUrls(catalogue),
   };

@@ -9,7 +9,8 @@ export const SERVICE_CHARGE = 14.99;
 
 /** Simulated combined sales-tax rates: Nebraska's 5.5 % plus a town's own. */
 const TOWN_RATES: Record<string, number> = {
-  "68847": 0.075, // Kearney
+  "68845": 0.075, // Kearney
+  "68847": 0.075,
   "68848": 0.075,
   "68849": 0.075,
   "68822": 0.07, // Broken Bow

@@ -43,6 +43,24 @@ describe("products carried once, as their cards", () => {
     expect(productsInHtml(null)).toBeNull();
   });
 
+  it("reads back what each card holds, its size and its delivered price, and a town card without one says checkout adds them", () => {
+    const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
+    const products = [
+      product(1, { description: 'Roses & "lilies" <in> a vase', size: '18"H x 14"W', delivered }),
+      product(2, { size: "Small" }),
+      product(3),
+    ];
+    const full = answer(products);
+    const html = renderToString(<ProductCarousels city="Kearney" zip="68845" carousels={[{ variant: "featured", offset: 0 }]} initial={productsInHtml(full)} />);
+    const page = pageOf(html);
+    expect(resolveProductsInHtml(JSON.parse(serialized(productsInHtml(full))) as ReturnType<typeof productsInHtml>, '[data-slot="product-carousels"]', page)).toEqual(asOnCards(full));
+    expect(page.querySelectorAll('[data-slot="product-checkout-note"]')).toHaveLength(2);
+    expect(page.querySelector('[data-slot="product-delivered"]')?.textContent).toBe("$69.85 delivered to 68845: $14.99 service charge + $4.87 tax. Priced Nov 26, 11:30 AM");
+    // Off a town page a card without a total says nothing about checkout.
+    const collection = pageOf(renderToString(<ProductCarousels carousels={[{ variant: "featured", offset: 0 }]} initial={productsInHtml(answer([product(3)]))} />));
+    expect(collection.querySelector('[data-slot="product-checkout-note"]')).toBeNull();
+  });
+
   it("reads back exactly the list the two town carousels rendered: awkward text, no price, a short list that wraps", () => {
     for (const count of [20, 12, 4]) {
       const products = Array.from({ length: count }, (_, index) =>
