@@ -87,15 +87,19 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     logger,
   });
   linkHealth.start();
+  // The delivered-price answers (one set per town ZIP) are in use while the API is the provider.
+  const totalsPrefix = partnerApi ? `${partnerApi.baseUrl}/flowershop/gettotal?` : undefined;
+  const keepTotals = (url: string) => totalsPrefix !== undefined && url.startsWith(totalsPrefix);
   const partner = {
     status: async () => ({
       provider: chosen.kind,
       api: partnerApi ? partnerApi.status() : null,
       linkChecksPerMinute,
       links: linkHealth.view(),
-      unusedCacheUrls: await rowsOutside(db, products.usedUrls()),
+      unusedCacheUrls: await rowsOutside(db, products.usedUrls(), keepTotals),
+      codes: products.codesInUse(),
     }),
-    forgetUnused: () => forgetRowsOutside(db, products.usedUrls()),
+    forgetUnused: () => forgetRowsOutside(db, products.usedUrls(), keepTotals),
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);

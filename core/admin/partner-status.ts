@@ -24,6 +24,19 @@ export const linkCheckSchema = z.object({
 });
 export type LinkCheckView = z.infer<typeof linkCheckSchema>;
 
+/**
+ * A category with a seasonal partner code (issue 29): the code asked, the one whose
+ * products were shown, why (it answered, or answered empty, or failed) and when.
+ */
+export const codeInUseSchema = z.object({
+  slug: z.string(),
+  asked: z.string(),
+  used: z.string(),
+  why: z.enum(["answered", "empty", "failed"]),
+  at: z.string(),
+});
+export type CodeInUseView = z.infer<typeof codeInUseSchema>;
+
 /** Body of GET /api/admin/partner. */
 export const partnerStatusSchema = z.object({
   provider: z.enum(["direct", "firecrawl", "floristone-api"]),
@@ -33,6 +46,8 @@ export const partnerStatusSchema = z.object({
   links: z.array(linkCheckSchema),
   /** Cache rows the site no longer reads (e.g. after switching provider). */
   unusedCacheUrls: z.array(z.string()),
+  /** Seasonal codes and what stood in for them (API provider; empty before a page asked). */
+  codes: z.array(codeInUseSchema).default([]),
 });
 export type PartnerStatus = z.infer<typeof partnerStatusSchema>;
 

@@ -30,10 +30,15 @@ export type ProductsService = {
   get(source: ProductSource): Promise<ProductsResponse | null>;
   /** The stored answers the site reads today. */
   usedUrls(): string[];
+  /** Which code each category with a seasonal code showed last, and why (for /admin/). */
+  codesInUse(): CodeInUse[];
   readonly kind: ProductCatalogue["kind"];
 };
 
 export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+
+/** A category with a seasonal code: what was asked, what was shown, why, and when. */
+export type CodeInUse = { slug: string; asked: string; used: string; why: "answered" | "empty" | "failed"; at: string };
 const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
 const MEMO_SIZE = 64;
 /** How long a failed read (pool full, hard timeout, unreadable answer) answers for its list before it is tried again. */
@@ -118,13 +123,26 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     return { ...answer, products: await deps.delivered.price(answer.products, zip) };
   }
 
+  const codes = new Map<string, CodeInUse>();
+
+  /** A category's list, or its fallback when the list answers empty or fails (a seasonal code off season). */
+  async function category(slug: string, list: ProductList): Promise<ProductsResponse> {
+    const first = await fromLists([list]);
+    if (!list.fallback) return first;
+    const why = first.products.length > 0 ? "answered" : first.cacheStatus === "unavailable" ? "failed" : "empty";
+    const shown = why === "answered" ? first : await fromLists([list.fallback]);
+    codes.set(slug, { slug, asked: list.code ?? list.url, used: why === "answered" ? (list.code ?? list.url) : (list.fallback.code ?? list.fallback.url), why, at: new Date().toISOString() });
+    return shown;
+  }
+
   return {
     kind: catalogue.kind,
     async get(source) {
       if (source.kind === "featured") return priced(await fromLists(catalogue.featured(), CAROUSEL_TOTAL), source.zip);
       if (!isPartnerCategorySlug(source.slug)) return null;
-      return priced(await fromLists([catalogue.category(source.slug)]), source.zip);
+      return priced(await category(source.slug, catalogue.category(source.slug)), source.zip);
     },
+    codesInUse: () => [...codes.values()],
     usedUrls: () => catalogueUrls(catalogue),
   };
 }

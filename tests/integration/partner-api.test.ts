@@ -102,6 +102,9 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
         price: `$${product.PRICE.toFixed(2)}`,
         image: product.LARGE,
         url: `${sim.url}/product/${product.CODE}/?source_id=aff&AffiliateID=1234567890`,
+        code: product.CODE,
+        description: product.DESCRIPTION.replace(/<[^>]*>/g, " ").replace(/\s+/g, " "),
+        size: product.DIMENSION,
       })),
     );
     await products("/api/products?category=birthday-flowers");
@@ -189,7 +192,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     await upsertPage(database.db, `${sim.url}/birthday-flowers/`, "<html></html>", clock.now());
     await products("/api/products/featured");
     const partner = {
-      status: async () => ({ provider: "floristone-api" as const, api: client.status(), linkChecksPerMinute: 0, links: [], unusedCacheUrls: await rowsOutside(database.db, service.usedUrls()) }),
+      status: async () => ({ provider: "floristone-api" as const, api: client.status(), linkChecksPerMinute: 0, links: [], unusedCacheUrls: await rowsOutside(database.db, service.usedUrls()), codes: service.codesInUse() }),
       forgetUnused: () => forgetRowsOutside(database.db, service.usedUrls()),
     };
     const admin = adminRoutes({ pageCache, db: database.db, adminToken: "admin-token-0123456789abcdef", partner });

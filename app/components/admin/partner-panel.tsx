@@ -24,6 +24,12 @@ const PROVIDERS: Record<PartnerStatus["provider"], string> = {
 
 const WORKING_SHOWN = 10;
 
+const CODE_WHY: Record<PartnerStatus["codes"][number]["why"], string> = {
+  answered: "its own list",
+  empty: "it answered an empty list (off season), so the stand-in list is shown",
+  failed: "it answered an error, so the stand-in list is shown",
+};
+
 const LINK_STATE: Record<LinkCheckView["state"], { label: string; className: string }> = {
   gone: { label: "Gone", className: "bg-destructive/10 text-destructive" },
   error: { label: "Failing", className: "bg-accent text-accent-foreground" },
@@ -73,6 +79,17 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
       {status && (
         <>
           <p className="mt-1 text-sm text-muted-foreground">Products come from {PROVIDERS[status.provider]}.</p>
+          {status.codes.length > 0 && (
+            <ul data-slot="partner-codes" className="mt-2 space-y-1 text-sm">
+              {status.codes.map((row) => (
+                <li key={row.slug}>
+                  <span className="font-medium">{categoryLabel(row.slug)}</span>
+                  {`: asked code ${row.asked}, showing ${row.used}: ${CODE_WHY[row.why]}`}
+                  <span className="text-muted-foreground"> · {formatDateTime(row.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {status.api && (
             <p data-slot="partner-api" className={cn("mt-2 text-sm font-semibold", status.api.state === "ok" ? "text-sage" : status.api.state === "unknown" ? "text-muted-foreground" : "text-destructive")}>
               {partnerApiSummary(status.api)}
