@@ -1,4 +1,7 @@
+import { centsOfPrice } from "../products/price";
 import { MAX_PRICE } from "./products";
+
+export { centsOfPrice };
 import { field, parseBoundedJson } from "./json";
 
 /**
@@ -101,10 +104,4 @@ export function deriveTaxModel(
 /** "$49.99" from cents. */
 export function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** Cents from a card's price ("$49.99", "$1,234.00"), or undefined. */
-export function centsOfPrice(price: string | undefined): number | undefined {
-  const match = price === undefined ? null : /^\$((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)$/.exec(price);
-  return match ? Math.round(Number((match[1] as string).replaceAll(",", "")) * 100) : undefined;
 }

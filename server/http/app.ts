@@ -88,7 +88,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
-    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
     if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
     // Everything else is the 404 page, with a 404 status; the path is never echoed.
     const notFound = staticFiles ? await staticFiles.lookup("/404.html") : null;
