@@ -23,7 +23,7 @@ import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner/client";
 import { createPartnerDeliveryDates } from "./partner/delivery-dates";
 import { createDeliveredPrices } from "./partner/delivered";
-import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner/link-health";
+import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
@@ -85,6 +85,11 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     perMinute: linkChecksPerMinute,
     probe: httpProbe(env.PARTNER_BASE_URL, env.CRAWL_TIMEOUT_MS),
     logger,
+    // One product link of the provider (for the API, built from PARTNER_PRODUCT_URL_TEMPLATE).
+    productLink: async () => {
+      const first = (await products.get({ kind: "featured" }))?.products[0]?.url;
+      return first ? untracked(first) : undefined;
+    },
   });
   linkHealth.start();
   // The delivered-price answers (one set per town ZIP) are in use while the API is the provider.

@@ -47,7 +47,7 @@ describe("parseEnv", () => {
     expect(problemsOf({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k" })).toContain("FLORISTONE_API_PASSWORD: is required");
     const env = parseEnv({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" });
     expect(env.FLORISTONE_API_URL).toBe("https://www.floristone.com/api/rest");
-    expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/product/{code}/");
+    expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/detail.cfm?dcode={code}");
     expect(problemsOf({ FLORISTONE_API_PASSWORD: " ", PARTNER_PRODUCT_URL_TEMPLATE: "/product/" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must contain the {code} placeholder");
     expect(problemsOf({ PARTNER_PRODUCT_URL_TEMPLATE: "product/{code}" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must be a path");
     expect(problemsOf({ PARTNER_LINK_CHECKS_PER_MINUTE: "1000" })).toContain("PARTNER_LINK_CHECKS_PER_MINUTE: must be 0-30");

@@ -57,7 +57,7 @@ describe("the API with only its key and password", () => {
       html = await (await site.request("/categories/birthday-flowers/")).text();
       if (!html.includes('data-slot="product-card"')) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(html).toContain(`/product/${expected[1]?.CODE}/`);
+    expect(html).toContain(`/detail.cfm?dcode=${expected[1]?.CODE}&amp;`);
     expect(decode(html)).toContain(expected[1]?.DESCRIPTION);
     expect(html).toContain("What it holds");
     const picture = /<img src="(\/img\/[^"]+)"/.exec(html)?.[1];

@@ -226,6 +226,8 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       url.pathname === "/" ||
       url.pathname.startsWith("/nebraska/") ||
       url.pathname.startsWith("/product/") ||
+      // A product page as the partner's affiliate code links it (detail.cfm?dcode=CODE).
+      url.pathname === "/detail.cfm" ||
       url.pathname.startsWith("/flowers/");
     return echoed ? echoPage(url.pathname, url.search.replace(/^\?/, "")) : undefined;
   }
