@@ -1,8 +1,9 @@
 import { citySlug, getAllCities, getCityByName, getCityBySlug, resolveCitySlug, searchableZips, zipOwners } from "../nebraska";
 import type { City } from "../nebraska";
 
-/** Longest "town or ZIP" a visitor may give (the longest town name is under 30 characters). */
-export const DELIVERED_TO_MAX = 60;
+import { DELIVERED_TO_MAX } from "./source";
+
+export { DELIVERED_TO_MAX };
 
 let owners: ReadonlyMap<string, City> | undefined;
 

@@ -51,3 +51,34 @@ test.describe("budget and order on a category page (issue 29)", () => {
     expect(before.every((price) => price >= 60 && price < 80)).toBe(true);
   });
 });
+
+test.describe("what it costs delivered (issue 29)", () => {
+  // The route answers 400 to a place it does not price for, and Chromium logs every 4xx fetch.
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+  test("a visitor gives a town or ZIP on the home page; a place we do not know gets a clear answer; the crawler has no totals, so checkout is said", async ({ page }) => {
+    await page.goto("/");
+    const finder = page.locator('[data-slot="delivered-price-finder"]');
+    await finder.scrollIntoViewIfNeeded();
+    await page.mouse.move(20, 20);
+    await page.mouse.move(60, 60);
+    await expect(page.locator('astro-island[component-export="DeliveredPriceFinder"]')).not.toHaveAttribute("ssr", /.*/);
+    const field = finder.getByLabel("Town or ZIP in Nebraska");
+    await field.fill("Atlantis");
+    await finder.getByRole("button", { name: "Show delivered prices" }).click();
+    await expect(finder.locator('[data-slot="finder-error"]')).toHaveText(/Nebraska town or one of its five-digit ZIP codes/);
+    await field.fill("68847");
+    await finder.getByRole("button", { name: "Show delivered prices" }).click();
+    await expect(finder.locator('[data-slot="finder-checkout-note"]').first()).toContainText("service charge and tax are added at checkout");
+    await expect(finder.locator('[data-slot="finder-delivered"]')).toHaveCount(0);
+  });
+
+  test("a town page's cards say charge and tax come at checkout when the provider has no totals", async ({ page }) => {
+    await expect
+      .poll(async () => {
+        await page.goto("/cities/kearney/");
+        return page.locator('[data-slot="product-checkout-note"]').count();
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect(page.locator('[data-slot="product-delivered"]')).toHaveCount(0);
+  });
+});
