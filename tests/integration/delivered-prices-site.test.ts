@@ -97,7 +97,7 @@ describe("the API with only its key and password", () => {
   });
 
   it("twenty town pages served twice cost at most three gettotal calls a town, and none the second time", async () => {
-    const towns = ["omaha", "lincoln", "grand-island", "hastings", "norfolk", "columbus", "fremont", "bellevue", "north-platte", "scottsbluff", "york", "mccook", "beatrice", "lexington", "alliance", "blair", "seward", "wayne", "crete", "holdrege"];
+    const towns = ["chadron", "lincoln", "grand-island", "hastings", "norfolk", "columbus", "fremont", "bellevue", "north-platte", "scottsbluff", "york", "mccook", "beatrice", "lexington", "alliance", "blair", "seward", "wayne", "crete", "holdrege"];
     const before = gettotalCalls();
     for (const town of towns) await pricedPage(`/cities/${town}/`);
     const first = gettotalCalls() - before;

@@ -51,10 +51,11 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
     <section aria-labelledby={`${id}-title`} data-slot="delivered-price-finder" className="mx-auto max-w-3xl px-4 py-10 noscript:hidden sm:px-6">
       <h2 id={`${id}-title`} className="text-center text-xl font-semibold">What it costs delivered</h2>
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end justify-center gap-2">
-        <label htmlFor={`${id}-to`} className="flex flex-col text-sm font-medium">
-          Town or ZIP in Nebraska
+        <div className="flex flex-col text-sm font-medium">
+          <label htmlFor={`${id}-to`}>Town or ZIP in Nebraska</label>
           <input
             id={`${id}-to`}
+            type="text"
             name="to"
             value={to}
             maxLength={DELIVERED_TO_MAX}
@@ -62,7 +63,7 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
             onChange={(event) => setTo(event.target.value)}
             className="mt-1 h-10 w-56 rounded-md border border-input bg-background px-3 text-base"
           />
-        </label>
+        </div>
         <Button type="submit" disabled={busy || to.trim() === ""}>
           Show delivered prices
         </Button>
