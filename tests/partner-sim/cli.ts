@@ -62,7 +62,8 @@ sim.setMode(values.mode as SimMode, { hostile: { kind: values.hostile as Hostile
 console.log(`Partner simulator on ${sim.url} (mode ${sim.mode()})`);
 console.log(`  PARTNER_BASE_URL=${sim.url}`);
 console.log(`  FIRECRAWL_API_URL=${sim.url} FIRECRAWL_API_KEY=${values["firecrawl-key"]}`);
-console.log(`  CRAWL_PROVIDER=floristone-api FLORISTONE_API_URL=${sim.url}${API_PATH} FLORISTONE_API_KEY=${DEFAULT_API_KEY} FLORISTONE_API_PASSWORD=${DEFAULT_API_PASSWORD}`);
+// Asked as localhost, the API's pictures are on another host than the partner's pages, as the partner's CDN is.
+console.log(`  FLORISTONE_API_URL=${sim.url.replace("127.0.0.1", "localhost")}${API_PATH} FLORISTONE_API_KEY=${DEFAULT_API_KEY} FLORISTONE_API_PASSWORD=${DEFAULT_API_PASSWORD}`);
 console.log(`  control: POST ${sim.url}/__sim/mode {"mode":"slow"}, POST ${sim.url}/__sim/api-fault {"fault":"truncated"}, GET ${sim.url}/__sim/stats`);
 console.log(`           POST ${sim.url}/__sim/total-fault {"fault":"errors"}, POST ${sim.url}/__sim/season {"season":"empty"}`);
 
