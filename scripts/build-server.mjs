@@ -1,9 +1,9 @@
 // Bundles the Node server (our code only; packages stay external) beside the Astro build,
-// with the extraction worker as a second entry (server/crawl/extraction.ts finds it beside server.js).
+// with the extraction worker as a second entry (server/partner/extraction.ts finds it beside server.js).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/index.ts", "extraction-worker": "server/crawl/extraction-worker.ts" },
+  entryPoints: { server: "server/index.ts", "extraction-worker": "server/partner/extraction-worker.ts" },
   outdir: "build/node",
   bundle: true,
   platform: "node",

@@ -1,4 +1,5 @@
 import { ConfigError, type Env, parseEnv, toSiteConfig } from "#core/config/env";
+import { type PartnerProvider, partnerProvider } from "#core/config/provider";
 import { PLACEHOLDER_AFFILIATE_ID, type SiteConfig } from "#core/config/site";
 
 /** The configuration as the server uses it: parsed once per process, then passed down. */
@@ -7,12 +8,14 @@ export type ServerConfig = {
   site: SiteConfig;
   /** Origin of PARTNER_BASE_URL: the only place crawls, product links and (with PARTNER_IMAGE_ORIGINS) images may point. */
   partnerOrigin: string;
+  /** Where products come from, decided once (core/config/provider.ts). */
+  provider: PartnerProvider;
 };
 
 /** Reads and validates the environment; a bad value stops start-up naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const env = parseEnv(source);
-  return { env, site: toSiteConfig(env), partnerOrigin: new URL(env.PARTNER_BASE_URL).origin };
+  return { env, site: toSiteConfig(env), partnerOrigin: new URL(env.PARTNER_BASE_URL).origin, provider: partnerProvider(env) };
 }
 
 export function loadConfigOrExit(): ServerConfig {

@@ -10,12 +10,13 @@ import { createWriteHealth } from "./api/write-health";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
-import { createCrawlProvider } from "./crawl";
-import { createWorkerExtractor } from "./crawl/extraction";
+import { createCrawlProvider } from "./partner/provider";
+import { createWorkerExtractor } from "./partner/extraction";
 import { createDb, databaseFileState } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { defaultPictureOrigins } from "#core/products/picture-origins";
 import type { Logger } from "./logger";
 import { countPartnerRequests } from "./metrics";
 import { adminIndexNowRoutes, indexNowKeyRoute } from "./indexnow/routes";
@@ -24,9 +25,10 @@ import { feedPages } from "#core/site/lastmod";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
-import { createPartnerApiClient } from "./partner-api/client";
-import { createPartnerDeliveryDates } from "./partner-api/delivery-dates";
-import { createLinkHealth, httpProbe, partnerLinkTargets } from "./partner-api/link-health";
+import { createPartnerApiClient } from "./partner/client";
+import { createPartnerDeliveryDates } from "./partner/delivery-dates";
+import { createDeliveredPrices } from "./partner/delivered";
+import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
 
@@ -49,23 +51,26 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
 
   const { env } = config;
+  const chosen = config.provider;
   // Only with the API provider; its credentials never leave this client (Basic auth to FLORISTONE_API_URL).
   const partnerApi =
-    env.CRAWL_PROVIDER === "floristone-api" && env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD
+    chosen.kind === "floristone-api"
       ? createPartnerApiClient({
-          baseUrl: env.FLORISTONE_API_URL,
-          key: env.FLORISTONE_API_KEY,
-          password: env.FLORISTONE_API_PASSWORD,
+          baseUrl: chosen.apiUrl,
+          key: chosen.key,
+          password: chosen.password,
           timeoutMs: env.CRAWL_TIMEOUT_MS,
           maxBytes: env.CRAWL_MAX_BYTES,
           logger,
         })
       : undefined;
-  const provider = countPartnerRequests(createCrawlProvider(env, partnerApi ? { partnerApi } : {}));
+  const provider = countPartnerRequests(createCrawlProvider(chosen, env, partnerApi ? { partnerApi } : {}));
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;
-  const origins = { partnerOrigin, imageOrigins: [partnerOrigin, ...config.env.PARTNER_IMAGE_ORIGINS] };
+  // Pictures from the partner, its API's own origin and its domain's subdomains (its CDN) with no setting (issue 29).
+  const imageOrigins = defaultPictureOrigins({ partnerOrigin, apiOrigin: partnerApi ? new URL(partnerApi.baseUrl).origin : undefined, configured: env.PARTNER_IMAGE_ORIGINS });
+  const origins = { partnerOrigin, imageOrigins };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
   const writes = createWriteHealth();
@@ -76,7 +81,9 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const catalogue = partnerApi
     ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
     : pagesCatalogue(config.site, extractor);
-  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins });
+  // The partner's delivered prices per town ZIP (gettotal), through the same page cache; the crawler has none.
+  const delivered = partnerApi ? createDeliveredPrices({ pageCache, apiBaseUrl: partnerApi.baseUrl, logger }) : undefined;
+  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins, ...(delivered ? { delivered } : {}) });
   api.route("/products", productsRoutes({ products, logger }));
   // A few partner pages a minute in production; off in tests (their simulator counts requests).
   const linkChecksPerMinute = env.PARTNER_LINK_CHECKS_PER_MINUTE ?? (env.NODE_ENV === "test" ? 0 : 3);
@@ -85,17 +92,26 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     perMinute: linkChecksPerMinute,
     probe: httpProbe(env.PARTNER_BASE_URL, env.CRAWL_TIMEOUT_MS),
     logger,
+    // One product link of the provider (for the API, built from PARTNER_PRODUCT_URL_TEMPLATE).
+    productLink: async () => {
+      const first = (await products.get({ kind: "featured" }))?.products[0]?.url;
+      return first ? untracked(first) : undefined;
+    },
   });
   linkHealth.start();
+  // The delivered-price answers (one set per town ZIP) are in use while the API is the provider.
+  const totalsPrefix = partnerApi ? `${partnerApi.baseUrl}/flowershop/gettotal?` : undefined;
+  const keepTotals = (url: string) => totalsPrefix !== undefined && url.startsWith(totalsPrefix);
   const partner = {
     status: async () => ({
-      provider: env.CRAWL_PROVIDER,
+      provider: chosen.kind,
       api: partnerApi ? partnerApi.status() : null,
       linkChecksPerMinute,
       links: linkHealth.view(),
-      unusedCacheUrls: await rowsOutside(db, products.usedUrls()),
+      unusedCacheUrls: await rowsOutside(db, products.usedUrls(), keepTotals),
+      codes: products.codesInUse(),
     }),
-    forgetUnused: () => forgetRowsOutside(db, products.usedUrls()),
+    forgetUnused: () => forgetRowsOutside(db, products.usedUrls(), keepTotals),
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);

@@ -14,7 +14,8 @@ export type PartnerApiStatusView = z.infer<typeof partnerApiStatusSchema>;
  * which says nothing about the page), or not checked yet.
  */
 export const linkCheckSchema = z.object({
-  kind: z.enum(["nebraska", "category", "city"]),
+  /** `product`: one product link of the current provider (issue 29), the one kind a setting can break. */
+  kind: z.enum(["product", "nebraska", "category", "city"]),
   slug: z.string().nullable(),
   url: z.string(),
   state: z.enum(["unchecked", "ok", "gone", "error"]),
@@ -23,6 +24,19 @@ export const linkCheckSchema = z.object({
   detail: z.string().nullable(),
 });
 export type LinkCheckView = z.infer<typeof linkCheckSchema>;
+
+/**
+ * A category with a seasonal partner code (issue 29): the code asked, the one whose
+ * products were shown, why (it answered, or answered empty, or failed) and when.
+ */
+export const codeInUseSchema = z.object({
+  slug: z.string(),
+  asked: z.string(),
+  used: z.string(),
+  why: z.enum(["answered", "empty", "failed"]),
+  at: z.string(),
+});
+export type CodeInUseView = z.infer<typeof codeInUseSchema>;
 
 /** Body of GET /api/admin/partner. */
 export const partnerStatusSchema = z.object({
@@ -33,6 +47,8 @@ export const partnerStatusSchema = z.object({
   links: z.array(linkCheckSchema),
   /** Cache rows the site no longer reads (e.g. after switching provider). */
   unusedCacheUrls: z.array(z.string()),
+  /** Seasonal codes and what stood in for them (API provider; empty before a page asked). */
+  codes: z.array(codeInUseSchema).default([]),
 });
 export type PartnerStatus = z.infer<typeof partnerStatusSchema>;
 
@@ -40,7 +56,7 @@ export type PartnerStatus = z.infer<typeof partnerStatusSchema>;
 export const forgottenSchema = z.object({ forgotten: z.array(z.string()) });
 
 const STATE_ORDER: Record<LinkCheckView["state"], number> = { gone: 0, error: 1, unchecked: 2, ok: 3 };
-const KIND_ORDER: Record<LinkCheckView["kind"], number> = { nebraska: 0, category: 1, city: 2 };
+const KIND_ORDER: Record<LinkCheckView["kind"], number> = { product: -1, nebraska: 0, category: 1, city: 2 };
 
 /** Broken links first (gone, then failing), then unchecked, then working; within each, Nebraska, categories, towns. */
 export function sortLinkChecks(checks: readonly LinkCheckView[]): LinkCheckView[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_PRODUCT_URL_TEMPLATE,
   isPartnerUrl,
   PARTNER_CITY_SLUGS,
   partnerCategoryPageUrl,
@@ -115,6 +116,7 @@ describe("partner town slugs", () => {
 describe("partnerProductPageUrl", () => {
   it("fills the {code} placeholder under the partner base, or in an absolute template", () => {
     expect(partnerProductPageUrl(config, "/product/{code}/", "F1-509")).toBe("https://www.floristone.com/product/F1-509/");
+    expect(partnerProductPageUrl(config, DEFAULT_PRODUCT_URL_TEMPLATE, "F1-509")).toBe("https://www.floristone.com/detail.cfm?dcode=F1-509");
     expect(partnerProductPageUrl(config, "https://www.floristone.com/flowers.cfm?code={code}", "F1 509")).toBe(
       "https://www.floristone.com/flowers.cfm?code=F1%20509",
     );

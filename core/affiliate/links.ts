@@ -73,7 +73,12 @@ export function partnerCategoryPageUrl(config: AffiliateConfig, slug: PartnerCat
  * not publish the pattern (its affiliate dashboard shows it), so it is a setting
  * (PARTNER_PRODUCT_URL_TEMPLATE): a path or an absolute URL with a `{code}` placeholder.
  */
-export const DEFAULT_PRODUCT_URL_TEMPLATE = "/product/{code}/";
+/**
+ * The partner's product page as its public affiliate code links it (detail.cfm with the
+ * product code as dcode); low confidence, so the link checker reads one product link and
+ * /admin/ says when product links fail (docs/decisions/0030-product-links-and-codes.md).
+ */
+export const DEFAULT_PRODUCT_URL_TEMPLATE = "/detail.cfm?dcode={code}";
 
 /**
  * The partner's page for a product code, without tracking (the products pipeline checks

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseEnv, toSiteConfig } from "./env";
+import { partnerProvider } from "./provider";
 import { PLACEHOLDER_AFFILIATE_ID } from "./site";
 
 function problemsOf(source: Record<string, string>): string {
@@ -46,10 +47,20 @@ describe("parseEnv", () => {
     expect(problemsOf({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k" })).toContain("FLORISTONE_API_PASSWORD: is required");
     const env = parseEnv({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" });
     expect(env.FLORISTONE_API_URL).toBe("https://www.floristone.com/api/rest");
-    expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/product/{code}/");
+    expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/detail.cfm?dcode={code}");
     expect(problemsOf({ FLORISTONE_API_PASSWORD: " ", PARTNER_PRODUCT_URL_TEMPLATE: "/product/" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must contain the {code} placeholder");
     expect(problemsOf({ PARTNER_PRODUCT_URL_TEMPLATE: "product/{code}" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must be a path");
     expect(problemsOf({ PARTNER_LINK_CHECKS_PER_MINUTE: "1000" })).toContain("PARTNER_LINK_CHECKS_PER_MINUTE: must be 0-30");
+  });
+
+  it("uses the partner API when its key and password are set and CRAWL_PROVIDER is not; saying direct still wins", () => {
+    const credentials = { FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" };
+    expect(parseEnv(credentials).CRAWL_PROVIDER).toBe("floristone-api");
+    expect(partnerProvider(parseEnv(credentials))).toEqual({ kind: "floristone-api", apiUrl: "https://www.floristone.com/api/rest", key: "k", password: "p" });
+    expect(parseEnv({ FLORISTONE_API_KEY: "k" }).CRAWL_PROVIDER).toBe("direct");
+    expect(parseEnv({ ...credentials, CRAWL_PROVIDER: "direct" }).CRAWL_PROVIDER).toBe("direct");
+    expect(partnerProvider(parseEnv({ CRAWL_PROVIDER: "firecrawl", FIRECRAWL_API_KEY: "fc-1" }))).toEqual({ kind: "firecrawl", apiUrl: "https://api.firecrawl.dev", apiKey: "fc-1" });
+    expect(partnerProvider(parseEnv({}))).toEqual({ kind: "direct" });
   });
 
   it("requires a Firecrawl key with the firecrawl provider", () => {

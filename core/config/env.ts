@@ -87,9 +87,8 @@ export const envSchema = z.object({
       "must be a postgres:// URL or a SQLite file path",
     )
     .default("var/cache.sqlite"),
-  CRAWL_PROVIDER: z
-    .enum(["direct", "firecrawl", "floristone-api"], { error: "must be 'direct', 'firecrawl' or 'floristone-api'" })
-    .default("direct"),
+  /** Unset: the partner API when FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD are both set, else direct (parseEnv decides). */
+  CRAWL_PROVIDER: z.enum(["direct", "firecrawl", "floristone-api"], { error: "must be 'direct', 'firecrawl' or 'floristone-api'" }).optional(),
   CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   FIRECRAWL_API_URL: httpUrl.default("https://api.firecrawl.dev"),
@@ -164,7 +163,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+/** The settings, with CRAWL_PROVIDER decided (server/config.ts turns it into one typed provider value). */
+export type Env = Omit<ParsedEnv, "CRAWL_PROVIDER"> & { CRAWL_PROVIDER: NonNullable<ParsedEnv["CRAWL_PROVIDER"]> };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -179,14 +180,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (result.success) {
-    if (result.data.CRAWL_PROVIDER === "firecrawl" && !result.data.FIRECRAWL_API_KEY) {
+    // A new user who sets the API's key and password means the API (issue 29); saying direct still wins.
+    const apiCredentials = result.data.FLORISTONE_API_KEY !== undefined && result.data.FLORISTONE_API_PASSWORD !== undefined;
+    const data: Env = { ...result.data, CRAWL_PROVIDER: result.data.CRAWL_PROVIDER ?? (apiCredentials ? "floristone-api" : "direct") };
+    if (data.CRAWL_PROVIDER === "firecrawl" && !data.FIRECRAWL_API_KEY) {
       throw new ConfigError(["FIRECRAWL_API_KEY: is required when CRAWL_PROVIDER is 'firecrawl'"]);
     }
-    if (result.data.CRAWL_PROVIDER === "floristone-api") {
-      const missing = (["FLORISTONE_API_KEY", "FLORISTONE_API_PASSWORD"] as const).filter((name) => !result.data[name]);
+    if (data.CRAWL_PROVIDER === "floristone-api") {
+      const missing = (["FLORISTONE_API_KEY", "FLORISTONE_API_PASSWORD"] as const).filter((name) => !data[name]);
       if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: is required when CRAWL_PROVIDER is 'floristone-api'`));
     }
-    return result.data;
+    return data;
   }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";

@@ -1,27 +1,34 @@
 import type { PartnerCategorySlug } from "../affiliate/links";
 
+/** One row of the code table: the partner's list a category reads, why, and what stands in off season. */
+export type FloristoneCode = { code: string; fallback?: string; reason: string };
+
 /**
- * The partner API's category code for each of our category slugs. The codes are the
- * ones its public sample code uses; it publishes none for graduation or Mother's Day:
- * - graduation → `ao` (all occasions): a graduation gift is a congratulations bouquet,
- *   and the partner's catch-all list is where those are; a guessed code could answer an
- *   empty list or an error and leave the page without products.
- * - mothers-day → `bs` (best sellers): Mother's Day is the partner's busiest day, and its
- *   best sellers are the arrangements sent for it; again no guessed code.
- * Valentine's Day reads love & romance (`lr`), sympathy & funeral the sympathy list (`sy`).
+ * Every category's partner API code, with its reason (issue 29). The codes are the ones
+ * the partner's public sample code and WordPress plugin use.
+ * - Mother's Day and Valentine's Day ask the holiday codes `md` and `vd`, which the partner
+ *   lists in their season only; when one answers an empty list or an error, the page shows
+ *   the fallback list instead (best sellers, love & romance) and /admin/ says which was used.
+ * - graduation → `ao` (all occasions): the partner has no graduation code; a graduation
+ *   gift is a congratulations bouquet, and the catch-all list is where those are.
  * just-because and graduation share `ao`, so they show the same list (one cache row).
  */
-export const FLORISTONE_CATEGORY_CODES = {
-  "valentines-day": "lr",
-  "birthday-flowers": "bd",
-  "mothers-day": "bs",
-  "sympathy-funeral": "sy",
-  anniversary: "an",
-  "get-well-soon": "gw",
-  "new-baby": "nb",
-  graduation: "ao",
-  "just-because": "ao",
-} as const satisfies Record<PartnerCategorySlug, string>;
+export const FLORISTONE_CODES = {
+  "valentines-day": { code: "vd", fallback: "lr", reason: "the partner's Valentine's Day list (in season); love & romance off season" },
+  "birthday-flowers": { code: "bd", reason: "the partner's birthday list" },
+  "mothers-day": { code: "md", fallback: "bs", reason: "the partner's Mother's Day list (in season); its best sellers off season" },
+  "sympathy-funeral": { code: "sy", reason: "the partner's sympathy list" },
+  anniversary: { code: "an", reason: "the partner's anniversary list" },
+  "get-well-soon": { code: "gw", reason: "the partner's get-well list" },
+  "new-baby": { code: "nb", reason: "the partner's new-baby list" },
+  graduation: { code: "ao", reason: "no graduation code: all occasions, where congratulations bouquets are" },
+  "just-because": { code: "ao", reason: "all occasions: any reason at all" },
+} as const satisfies Record<PartnerCategorySlug, FloristoneCode>;
+
+/** The code each category asks first. */
+export const FLORISTONE_CATEGORY_CODES = Object.fromEntries(Object.entries(FLORISTONE_CODES).map(([slug, row]) => [slug, row.code])) as {
+  readonly [Slug in PartnerCategorySlug]: (typeof FLORISTONE_CODES)[Slug]["code"];
+};
 
 /** The carousel's list: the partner's best sellers. */
 export const FLORISTONE_FEATURED_CODE = "bs";

@@ -18,10 +18,29 @@ const product = (overrides: Record<string, unknown> = {}) => ({
 const answer = (products: unknown[]) => JSON.stringify({ PRODUCTS: products, CATEGORY: "bd", TOTAL: products.length });
 
 describe("getproducts answers", () => {
-  it("maps NAME, PRICE, LARGE and CODE to a product card", () => {
+  it("maps NAME, PRICE, LARGE, CODE, DESCRIPTION and DIMENSION to a product card", () => {
     expect(readFloristoneProducts(answer([product()]), options)).toEqual([
-      { title: "Sunny Smiles Bouquet", price: "$59.95", image: "https://partner.example/images/f1-509-l.jpg", url: "https://partner.example/product/F1-509/" },
+      {
+        title: "Sunny Smiles Bouquet",
+        price: "$59.95",
+        image: "https://partner.example/images/f1-509-l.jpg",
+        url: "https://partner.example/product/F1-509/",
+        code: "F1-509",
+        description: "Yellow roses",
+        size: "14in",
+      },
     ]);
+  });
+
+  it("what it holds and its size are plain words: markup dropped, entities decoded, cleaned and capped", () => {
+    const [card] =
+      readFloristoneProducts(answer([product({ DESCRIPTION: `<b>Roses &amp; lilies</b>\u202e<script>x</script> ${"long ".repeat(200)}`, DIMENSION: "<i>18&quot;H</i> x 14&quot;W" })]), options) ?? [];
+    expect(card?.description?.startsWith("Roses & lilies x long")).toBe(true);
+    expect(card?.description?.length).toBeLessThanOrEqual(280);
+    expect(card?.size).toBe('18"H x 14"W');
+    const [bare] = readFloristoneProducts(answer([product({ DESCRIPTION: "<p> </p>", DIMENSION: 14 })]), options) ?? [];
+    expect(bare?.description).toBeUndefined();
+    expect(bare?.size).toBeUndefined();
   });
 
   it("falls back to SMALL, resolves relative images and accepts a numeric-string price", () => {

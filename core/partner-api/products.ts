@@ -1,5 +1,5 @@
 import type { ProductCard } from "../products/schema";
-import { productName, URL_MAX } from "../products/safety";
+import { cleanText, DESCRIPTION_MAX, productName, SIZE_MAX, URL_MAX } from "../products/safety";
 import { field, parseBoundedJson } from "./json";
 
 /** Highest price shown; above it the answer is wrong, not a bouquet. */
@@ -51,7 +51,8 @@ function codeOf(product: unknown): string | undefined {
 
 /**
  * Product cards from a getproducts answer: title from NAME (cleaned and capped), price
- * from PRICE, image from LARGE or else SMALL, link from the product code. A product
+ * from PRICE, image from LARGE or else SMALL, link from the product code, what it holds
+ * from DESCRIPTION and its size from DIMENSION (markup dropped, cleaned and capped). A product
  * without a usable code, image or price is left out: a card must not show a wrong price
  * or lead nowhere. Undefined when the text is not a getproducts answer at all.
  */
@@ -70,7 +71,9 @@ export function readFloristoneProducts(text: string, options: FloristoneProducts
     const name = field(product, "NAME");
     const title = typeof name === "string" ? productName(name) : undefined;
     if (!title) continue;
-    cards.push({ title, price, image, url: options.productUrl(code) });
+    const description = cleanText(field(product, "DESCRIPTION"), DESCRIPTION_MAX);
+    const size = cleanText(field(product, "DIMENSION"), SIZE_MAX);
+    cards.push({ title, price, image, url: options.productUrl(code), code, ...(description ? { description } : {}), ...(size ? { size } : {}) });
   }
   return cards;
 }

@@ -1,5 +1,6 @@
 import type { ProductCard } from "./schema";
 import { isLinkLabel } from "./link-labels";
+import { originAllows } from "./picture-origins";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
@@ -27,6 +28,29 @@ export function cleanTitle(raw: string): string {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
 }
 
+/** Longest "what it holds" text shown, and longest size. */
+export const DESCRIPTION_MAX = 280;
+export const SIZE_MAX = 80;
+
+/**
+ * A partner text shown as plain words (what a bouquet holds, its size): markup dropped,
+ * the few entities the partner writes decoded, then cleaned and capped like a title.
+ * Undefined when nothing is left.
+ */
+export function cleanText(raw: unknown, max: number): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const plain = raw
+    .slice(0, max * 20)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|quot|#39|apos|lt|gt|nbsp);/g, (_entity, name: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[name] ?? " ")
+    .replace(ZERO_WIDTH, "")
+    .replace(INVISIBLE, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!plain) return undefined;
+  return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
+}
+
 /** A title to show as a product's name: cleaned, and undefined when nothing is left or it is only a link label ("View Product"). */
 export function productName(raw: string | undefined): string | undefined {
   const title = raw === undefined ? "" : cleanTitle(raw);
@@ -45,14 +69,15 @@ export function cleanPrice(raw: string | undefined): string | undefined {
 export type ProductOrigins = {
   /** The partner's origin: product links must be on it. */
   partnerOrigin: string;
-  /** Origins images may come from: the partner's plus any configured ones. */
+  /** Origins images may come from (core/products/picture-origins.ts: exact origins or `scheme://*.domain`). */
   imageOrigins: readonly string[];
 };
 
 /**
  * The address if it is an http(s) URL on one of `origins`, with no user name or
  * password and no longer than URL_MAX; else undefined. Origins compare scheme,
- * host and port, so an https:// variant of an http:// partner is another site.
+ * host and port, so an https:// variant of an http:// partner is another site; a
+ * `scheme://*.domain` entry allows the domain and its subdomains.
  */
 export function onOrigins(raw: string, origins: readonly string[]): string | undefined {
   if (raw.length > URL_MAX) return undefined;
@@ -63,7 +88,8 @@ export function onOrigins(raw: string, origins: readonly string[]): string | und
     return undefined;
   }
   if (url.username || url.password) return undefined;
-  if (!origins.includes(url.origin)) return undefined;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+  if (!origins.some((allowed) => originAllows(url, allowed))) return undefined;
   const text = url.toString();
   return text.length <= URL_MAX ? text : undefined;
 }

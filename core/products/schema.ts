@@ -1,5 +1,20 @@
 import { z } from "../zod";
 
+/**
+ * What the partner charges for one product delivered to one ZIP (issue 29): its service
+ * charge, the tax for that ZIP and the total, as gettotal gives them ("$14.99"), and when
+ * the partner was asked (ISO). Never computed from anything but the partner's answers.
+ */
+const deliveredSchema = z.object({
+  zip: z.string(),
+  charge: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  pricedAt: z.string(),
+});
+
+export type DeliveredPrice = z.infer<typeof deliveredSchema>;
+
 /** One product taken from a partner page (docs/product.md). */
 const productCardSchema = z.object({
   /** Image alt, link title or link text; a card with none of them, or only a link label, is left out. */
@@ -10,6 +25,13 @@ const productCardSchema = z.object({
   image: z.string(),
   /** Absolute http(s) address of the product page (tracking is added by the API). */
   url: z.string(),
+  /** The partner's product code (API provider only): what gettotal is asked about. */
+  code: z.string().optional(),
+  /** What the bouquet holds and its size (API provider only), cleaned and capped. */
+  description: z.string().optional(),
+  size: z.string().optional(),
+  /** The delivered price for the page's town (API provider with gettotal answering). */
+  delivered: deliveredSchema.optional(),
 });
 
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -8,5 +8,8 @@ describe("product sources", () => {
     expect(productsApiPath({ kind: "category", slug: "a&b" })).toBe("/api/products?category=a%26b");
     expect(productSourceKey({ kind: "featured" })).toBe("featured");
     expect(productSourceKey({ kind: "category", slug: "anniversary" })).toBe("category:anniversary");
+    expect(productsApiPath({ kind: "featured", zip: "68845" })).toBe("/api/products/featured?to=68845");
+    expect(productsApiPath({ kind: "category", slug: "anniversary", zip: "68822" })).toBe("/api/products?category=anniversary&to=68822");
+    expect(productSourceKey({ kind: "featured", zip: "68845" })).toBe("featured@68845");
   });
 });

@@ -6,7 +6,9 @@ const open = { admin: false };
 describe("onDemandPage", () => {
   it("renders home, known towns (and their aliases) with the carousel set", () => {
     expect(onDemandPage("/", open)).toEqual({ path: "/", products: { kind: "featured" }, known: true });
-    expect(onDemandPage("/cities/omaha/", open)?.products).toEqual({ kind: "featured" });
+    expect(onDemandPage("/cities/omaha/", open)?.products).toEqual({ kind: "featured", zip: "68101" });
+    expect(onDemandPage("/cities/kearney/", open)?.products).toEqual({ kind: "featured", zip: "68845" });
+    expect(onDemandPage("/cities/broken-bow/", open)?.products).toEqual({ kind: "featured", zip: "68822" });
     expect(onDemandPage("/cities/st-paul/", open)).not.toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { categoryBySlug } from "../content/categories";
-import { getCityBySlug, resolveCitySlug } from "../nebraska";
+import { getCityBySlug, resolveCitySlug, searchableZips } from "../nebraska";
+import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
 
 /**
@@ -15,6 +16,8 @@ export type OnDemandPage = {
    * kept in the rendered-page memo, so made-up slugs cannot crowd real pages out of it.
    */
   known: boolean;
+  /** A category page's budget and order (issue 29), when not the canonical page's. */
+  view?: ShopView;
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,7 +31,7 @@ const validSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG.test(
  * over-long slugs are null: they get the plain 404 page, which never echoes the slug.
  * Unknown categories show the spec's fallback without asking the partner for products.
  */
-export function onDemandPage(path: string, options: { admin: boolean }): OnDemandPage | null {
+export function onDemandPage(path: string, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
   if (path === "/") return { path, products: { kind: "featured" }, known: true };
   if (path === "/admin/") return options.admin ? { path, products: null, known: true } : null;
   const match = /^\/(cities|categories)\/([^/]+)\/$/.exec(path);
@@ -36,7 +39,16 @@ export function onDemandPage(path: string, options: { admin: boolean }): OnDeman
   const [, section, slug = ""] = match;
   if (!validSlug(slug)) return null;
   if (section === "categories") {
-    return categoryBySlug(slug) ? { path, products: { kind: "category", slug }, known: true } : { path, products: null, known: false };
+    if (!categoryBySlug(slug)) return { path, products: null, known: false };
+    const view = shopViewOf(search);
+    return { path, products: { kind: "category", slug }, known: true, ...(isDefaultView(view) ? {} : { view }) };
   }
-  return { path, products: { kind: "featured" }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+  const zip = townZip(slug);
+  return { path, products: { kind: "featured", ...(zip ? { zip } : {}) }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+}
+
+/** The ZIP a town page's cards are priced delivered to (issue 29): the town's first; none for a town we do not know. */
+export function townZip(slug: string): string | undefined {
+  const town = getCityBySlug(resolveCitySlug(slug));
+  return town ? searchableZips(town)[0] : undefined;
 }

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { CATEGORIES, categoryBySlug } from "#core/content/categories";
 import type { ProductsResponse } from "#core/products/schema";
+import { DELIVERED_TO_MAX, deliveredTo } from "#core/products/delivered-to";
 import type { ProductSource } from "#core/products/source";
 import { FETCH_PRODUCTS_FAILED, type ProductsService } from "../products/service";
 
@@ -23,6 +24,23 @@ const categoryQuery = z.object({
   }),
 });
 
+const BAD_TOWN = "to must be a Nebraska town or one of its five-digit ZIP codes";
+
+/** `to`, when given: a town or ZIP we price for, as its ZIP. */
+const toQuery = z.object({
+  to: z
+    .string()
+    .max(DELIVERED_TO_MAX, BAD_TOWN)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const place = deliveredTo(value);
+      if (place) return place.zip;
+      ctx.addIssue({ code: "custom", message: BAD_TOWN });
+      return z.NEVER;
+    }),
+});
+
 const CACHE_CONTROL: Record<ProductsResponse["cacheStatus"], string> = {
   fresh: "public, max-age=300, stale-while-revalidate=600",
   stale_but_acceptable: "public, max-age=60, stale-while-revalidate=300",
@@ -37,6 +55,8 @@ const CACHE_CONTROL: Record<ProductsResponse["cacheStatus"], string> = {
 /**
  * GET /            ?category={slug}: one category's products.
  * GET /featured    the carousel's products.
+ * Either with ?to={town or ZIP}: each card with the partner's delivered price there
+ * (where the provider has one), for the home and category pages' town box (issue 29).
  * The browser names a category, never a URL; server/products/ does the rest.
  */
 export function productsRoutes({ products, logger }: ProductsRoutesDeps): Hono {
@@ -53,10 +73,16 @@ export function productsRoutes({ products, logger }: ProductsRoutesDeps): Hono {
   app.get("/", async (c) => {
     const query = categoryQuery.safeParse({ category: c.req.query("category") });
     if (!query.success) return fail(c, query.error.issues[0]?.message ?? "Invalid query", 400);
-    return respond(c, { kind: "category", slug: query.data.category.slug });
+    const to = toQuery.safeParse({ to: c.req.query("to") });
+    if (!to.success) return fail(c, to.error.issues[0]?.message ?? BAD_TOWN, 400);
+    return respond(c, { kind: "category", slug: query.data.category.slug, ...(to.data.to ? { zip: to.data.to } : {}) });
   });
 
-  app.get("/featured", (c) => respond(c, { kind: "featured" }));
+  app.get("/featured", (c) => {
+    const to = toQuery.safeParse({ to: c.req.query("to") });
+    if (!to.success) return fail(c, to.error.issues[0]?.message ?? BAD_TOWN, 400);
+    return respond(c, { kind: "featured", ...(to.data.to ? { zip: to.data.to } : {}) });
+  });
 
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "products request failed");

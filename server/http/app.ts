@@ -106,7 +106,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
-    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
     if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
     return notFoundPage(c);
   });

@@ -1,6 +1,7 @@
-import { fetchFailure, readBytesCapped, withTimeout } from "../crawl/body";
-import { assertPartnerUrl } from "../crawl/guard";
-import { CrawlError } from "../crawl/types";
+import { originAllows } from "#core/products/picture-origins";
+import { fetchFailure, readBytesCapped, withTimeout } from "../partner/body";
+import { assertPartnerUrl } from "../partner/guard";
+import { CrawlError } from "../partner/types";
 
 export type SourceFetchOptions = {
   /** Origins a picture (and every redirect on the way to it) may be on. */
@@ -14,17 +15,22 @@ export type SourceFetchOptions = {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FAILED = "Failed to fetch image";
 
-/** The URL if it is on one of `origins` under the crawler's rules (scheme, no credentials, exact origin). */
+/**
+ * The URL if it is on one of `origins` under the crawler's rules (scheme, no credentials,
+ * allowed origin; a `scheme://*.domain` entry allows that domain and its subdomains).
+ */
 function assertAllowed(url: string, origins: readonly string[]): URL {
-  let refusal: unknown;
-  for (const origin of origins) {
-    try {
-      return assertPartnerUrl(url, origin);
-    } catch (error) {
-      refusal = error;
-    }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // refused below with the crawler's reason
   }
-  throw refusal instanceof Error ? refusal : new CrawlError(FAILED, "refused: no image origin allowed");
+  // The crawler's checks (address, scheme, credentials) against the URL's own origin, so each refusal says why.
+  if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || origins.some((origin) => originAllows(parsed, origin))) {
+    return assertPartnerUrl(url, parsed?.origin ?? "http://invalid");
+  }
+  throw new CrawlError(FAILED, `refused: ${parsed.origin} is not the partner origin or an allowed picture origin`);
 }
 
 /**

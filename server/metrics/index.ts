@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { CrawlError, type CrawlProvider } from "../crawl/types";
+import { CrawlError, type CrawlProvider } from "../partner/types";
 import * as m from "./registry";
 import { routeGroup } from "./route-group";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clicksRoutes } from "../api/clicks";
 import { createApp } from "../http/app";
 import { createRenderedPages } from "../pages/rendered-pages";
-import { CrawlError } from "../crawl/types";
+import { CrawlError } from "../partner/types";
 import { countCacheAnswer, countClick, countImage, countPartnerRequests } from "./index";
 import { registry } from "./registry";
 import { routeGroup } from "./route-group";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../crawl/types";
+import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";

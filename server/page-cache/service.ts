@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { CacheRowView } from "#core/admin/cache-rows";
 import type { Database } from "../db/schema";
-import type { CrawlProvider } from "../crawl/types";
 import { countCacheAnswer } from "../metrics";
+import type { CrawlProvider } from "../partner/types";
 import { type CacheLogger, createBookkeeping } from "./bookkeeping";
 import { createCrawlCoordinator } from "./crawl-coordinator";
 import { CACHE_POLICY, type CachePolicy } from "./policy";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { crawlErrorDetail, type CrawlProvider } from "../crawl/types";
+import { crawlErrorDetail, type CrawlProvider } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import type { CrawlCoordinator } from "./crawl-coordinator";
 import { cacheStatusOf } from "./policy";

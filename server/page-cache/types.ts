@@ -6,7 +6,7 @@ export type CacheResult =
   | { success: true; html: string; fromCache: boolean; cacheStatus: ServerCacheStatus; fetchedAt: Date; error?: undefined }
   | { success: false; html?: undefined; fromCache: false; cacheStatus: null; fetchedAt: null; error: string };
 
-/** Extra error texts of docs/product.md that belong to the cache (the crawl ones live in server/crawl). */
+/** Extra error texts of docs/product.md that belong to the cache (the crawl ones live in server/partner). */
 export const CACHE_ERRORS = {
   coordinationFailed: "Crawl coordination failed",
   allStrategiesFailed: "All cache strategies failed",

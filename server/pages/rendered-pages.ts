@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
+import { viewSearch } from "#core/products/shop-view";
 import type { OnDemandPage } from "#core/site/page-route";
 import { chooseEncoding } from "../http/accept-encoding";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
@@ -68,7 +69,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
     const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
     return gate.run(async () => {
-      const response = await render(new Request(new URL(page.path, siteUrl)), locals);
+      // A category's budget and order travel as the canonical query string (core/products/shop-view.ts).
+      const response = await render(new Request(new URL(`${page.path}${page.view ? viewSearch(page.view) : ""}`, siteUrl)), locals);
       return { status: response.status, html: await response.text() };
     });
   }
@@ -130,7 +132,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     if (!page.known) return buildUnknown(page, products);
-    const slot = `${page.path}\n${siteDay()}\n${variant?.(page) ?? ""}`;
+    const slot = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${variant?.(page) ?? ""}`;
     const key = `${slot}\n${versionOf(products)}`;
     const previous = settled.get(slot);
     const stand = previous && previous.key !== key ? previous.page : undefined;

@@ -1,13 +1,17 @@
 import { CAROUSEL_SOURCE_SLUGS, type PartnerCategorySlug, partnerCategoryPageUrl, partnerProductPageUrl } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
-import { FLORISTONE_CATEGORY_CODES, FLORISTONE_COUNTS, FLORISTONE_FEATURED_CODE, floristoneProductsUrl } from "#core/partner-api/categories";
+import { FLORISTONE_CATEGORY_CODES, FLORISTONE_CODES, type FloristoneCode, FLORISTONE_COUNTS, FLORISTONE_FEATURED_CODE, floristoneProductsUrl } from "#core/partner-api/categories";
 import { readFloristoneProducts } from "#core/partner-api/products";
 import type { ProductCard } from "#core/products/schema";
 import { PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "#core/products/types";
-import type { Extractor } from "../crawl/extraction";
+import type { Extractor } from "../partner/extraction";
 
-/** One stored answer the products come from: a partner page or an API call, and how many products to take. */
-export type ProductList = { url: string; limit: number };
+/**
+ * One stored answer the products come from: a partner page or an API call, and how many
+ * products to take; with `fallback`, the list shown when this one answers empty or fails
+ * (a seasonal code off season), and `code` names the partner's code for /admin/.
+ */
+export type ProductList = { url: string; limit: number; code?: string; fallback?: ProductList };
 
 /** Product cards read from a stored answer, before the safety filters and tracking. */
 export type ReadOutcome = { products: ProductCard[]; complete: boolean; ms: number };
@@ -30,7 +34,8 @@ const CATEGORY_SLUGS = Object.keys(FLORISTONE_CATEGORY_CODES) as PartnerCategory
 
 /** Every stored answer a catalogue reads today (the admin forgets the others). */
 export function catalogueUrls(catalogue: ProductCatalogue): string[] {
-  return [...new Set([...CATEGORY_SLUGS.map((slug) => catalogue.category(slug).url), ...catalogue.featured().map((list) => list.url)])];
+  const lists = [...CATEGORY_SLUGS.map((slug) => catalogue.category(slug)), ...catalogue.featured()];
+  return [...new Set(lists.flatMap((list) => [list.url, ...(list.fallback ? [list.fallback.url] : [])]))];
 }
 
 /** The crawler's: the partner's category pages, read by the extractor (a worker pool in production). */
@@ -54,7 +59,11 @@ export function apiCatalogue({ siteConfig, apiBaseUrl, productUrlTemplate }: Api
   const productUrl = (code: string) => partnerProductPageUrl(siteConfig, productUrlTemplate, code);
   return {
     kind: "api",
-    category: (slug) => ({ url: floristoneProductsUrl(apiBaseUrl, FLORISTONE_CATEGORY_CODES[slug], FLORISTONE_COUNTS.category), limit: FLORISTONE_COUNTS.category }),
+    category: (slug) => {
+      const row: FloristoneCode = FLORISTONE_CODES[slug];
+      const list = (code: string): ProductList => ({ url: floristoneProductsUrl(apiBaseUrl, code, FLORISTONE_COUNTS.category), limit: FLORISTONE_COUNTS.category, code });
+      return row.fallback ? { ...list(FLORISTONE_CATEGORY_CODES[slug]), fallback: list(row.fallback) } : list(FLORISTONE_CATEGORY_CODES[slug]);
+    },
     featured: () => [{ url: floristoneProductsUrl(apiBaseUrl, FLORISTONE_FEATURED_CODE, FLORISTONE_COUNTS.featured), limit: FLORISTONE_COUNTS.featured }],
     async read(list, body) {
       const started = performance.now();

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "#core/config/site";
 import type { ProductOrigins } from "#core/products/safety";
-import { createInlineExtractor, type Extractor } from "../crawl/extraction";
+import { createInlineExtractor, type Extractor } from "../partner/extraction";
 import type { PageCache } from "../page-cache/service";
 import { pagesCatalogue } from "./catalogue";
 import { createProductsService, type ProductsServiceDeps } from "./service";

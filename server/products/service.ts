@@ -7,6 +7,7 @@ import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/pro
 import type { ProductSource } from "#core/products/source";
 import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
+import type { DeliveredPrices } from "../partner/delivered";
 import type { CacheResult } from "../page-cache/types";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 
@@ -19,6 +20,8 @@ export type ProductsServiceDeps = {
   origins?: ProductOrigins;
   /** Pause between carousel lists that were not cached (spec: 200 ms). */
   categoryDelayMs?: number;
+  /** The partner's delivered prices for a source's ZIP (API provider only; the crawler has none). */
+  delivered?: DeliveredPrices;
 };
 
 /** A products answer, or (for an unknown category) null. */
@@ -27,10 +30,15 @@ export type ProductsService = {
   get(source: ProductSource): Promise<ProductsResponse | null>;
   /** The stored answers the site reads today. */
   usedUrls(): string[];
+  /** Which code each category with a seasonal code showed last, and why (for /admin/). */
+  codesInUse(): CodeInUse[];
   readonly kind: ProductCatalogue["kind"];
 };
 
 export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+
+/** A category with a seasonal code: what was asked, what was shown, why, and when. */
+export type CodeInUse = { slug: string; asked: string; used: string; why: "answered" | "empty" | "failed"; at: string };
 const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
 const MEMO_SIZE = 64;
 /** How long a failed read (pool full, hard timeout, unreadable answer) answers for its list before it is tried again. */
@@ -109,13 +117,32 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     return answer(cap === undefined ? (cards[0] ?? []) : mergeRoundRobin(cards, cap), served);
   }
 
+  /** The answer with each card's delivered price for the source's ZIP, where the partner gave one. */
+  async function priced(answer: ProductsResponse, zip: string | undefined): Promise<ProductsResponse> {
+    if (!zip || !deps.delivered || answer.products.length === 0) return answer;
+    return { ...answer, products: await deps.delivered.price(answer.products, zip) };
+  }
+
+  const codes = new Map<string, CodeInUse>();
+
+  /** A category's list, or its fallback when the list answers empty or fails (a seasonal code off season). */
+  async function category(slug: string, list: ProductList): Promise<ProductsResponse> {
+    const first = await fromLists([list]);
+    if (!list.fallback) return first;
+    const why = first.products.length > 0 ? "answered" : first.cacheStatus === "unavailable" ? "failed" : "empty";
+    const shown = why === "answered" ? first : await fromLists([list.fallback]);
+    codes.set(slug, { slug, asked: list.code ?? list.url, used: why === "answered" ? (list.code ?? list.url) : (list.fallback.code ?? list.fallback.url), why, at: new Date().toISOString() });
+    return shown;
+  }
+
   return {
     kind: catalogue.kind,
     async get(source) {
-      if (source.kind === "featured") return fromLists(catalogue.featured(), CAROUSEL_TOTAL);
+      if (source.kind === "featured") return priced(await fromLists(catalogue.featured(), CAROUSEL_TOTAL), source.zip);
       if (!isPartnerCategorySlug(source.slug)) return null;
-      return fromLists([catalogue.category(source.slug)]);
+      return priced(await category(source.slug, catalogue.category(source.slug)), source.zip);
     },
+    codesInUse: () => [...codes.values()],
     usedUrls: () => catalogueUrls(catalogue),
   };
 }

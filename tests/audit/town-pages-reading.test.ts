@@ -30,7 +30,7 @@ async function read(city: City): Promise<Read> {
   const main = findOne((element) => element.name === "main", document.children, true);
   if (!main) throw new Error(`${path} has no <main>`);
   const skipped = (element: { name: string; attribs: Record<string, string> }) =>
-    element.name === "script" || element.name === "style" || element.attribs["data-slot"] === "product-card";
+    element.name === "script" || element.name === "style" || element.attribs["data-slot"] === "product-card" || element.attribs["data-slot"] === "product";
   for (const element of findAll(skipped, main.children)) removeElement(element);
   const lists = findAll((element) => element.attribs["data-slot"] === "nearby-list", main.children);
   const nearby = lists.map((list) => {

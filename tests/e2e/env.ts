@@ -24,6 +24,8 @@ export const e2eEnv = {
   ADMIN_TOKEN: E2E.adminToken,
   // Never used by the direct crawler; present at build time so tests/security can prove it leaks nowhere.
   FIRECRAWL_API_KEY: "fc-e2e-secret-7d1f0c9a4b2e",
+  // The crawler, said outright: with the API's key and password set and CRAWL_PROVIDER unset the API would be used.
+  CRAWL_PROVIDER: "direct",
   // The partner API's credentials, likewise (used where a test picks CRAWL_PROVIDER=floristone-api).
   FLORISTONE_API_KEY: "fo-e2e-key-3c8e51d7",
   FLORISTONE_API_PASSWORD: "fo-e2e-password-9a0b62f4",

@@ -4,7 +4,7 @@ import { productsResponseSchema } from "#core/products/schema";
 import type { SiteConfig } from "#core/config/site";
 import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
-import { createCrawlProvider } from "../../server/crawl";
+import { createCrawlProvider } from "../../server/partner/provider";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { pagesProductsService } from "../../server/products";
 import { categoryProducts, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../partner-sim/catalog";
@@ -43,13 +43,10 @@ beforeEach(async () => {
   await database.reset();
   sim.setMode("ok");
   sim.resetStats();
-  const provider = createCrawlProvider({
-    CRAWL_PROVIDER: "direct",
+  const provider = createCrawlProvider({ kind: "direct" }, {
     PARTNER_BASE_URL: sim.url,
     CRAWL_TIMEOUT_MS: 1_000,
     CRAWL_MAX_BYTES: 1_000_000,
-    FIRECRAWL_API_URL: sim.url,
-    FIRECRAWL_API_KEY: undefined,
   });
   pageCache = createPageCache({ db: database.db, provider, logger: silentLogger, now: testClock().now, waitMs: 50 });
   app = new Hono();

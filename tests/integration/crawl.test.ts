@@ -8,7 +8,7 @@ import {
   CrawlError,
   guardProvider,
   type CrawlProvider,
-} from "../../server/crawl";
+} from "../../server/partner/provider";
 import { DEFAULT_FIRECRAWL_KEY, startPartnerSim, type PartnerSim } from "../partner-sim/server";
 
 let sim: PartnerSim;
@@ -137,14 +137,11 @@ describe("SSRF guard", () => {
   });
 
   it("guards both configured providers", async () => {
-    for (const CRAWL_PROVIDER of ["direct", "firecrawl"] as const) {
-      const provider = createCrawlProvider({
-        CRAWL_PROVIDER,
+    for (const chosen of [{ kind: "direct" }, { kind: "firecrawl", apiUrl: sim.url, apiKey: DEFAULT_FIRECRAWL_KEY }] as const) {
+      const provider = createCrawlProvider(chosen, {
         PARTNER_BASE_URL: sim.url,
         CRAWL_TIMEOUT_MS: 2_000,
         CRAWL_MAX_BYTES: 1_000_000,
-        FIRECRAWL_API_URL: sim.url,
-        FIRECRAWL_API_KEY: DEFAULT_FIRECRAWL_KEY,
       });
       await crawlError(provider.fetchHtml(`${offsite.url}/birthday-flowers/`));
     }

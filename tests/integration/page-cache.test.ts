@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCrawlProvider } from "../../server/crawl";
+import { createCrawlProvider } from "../../server/partner/provider";
 import { HOLDER_ID } from "../../server/page-cache/crawl-coordinator";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache/service";
 import * as repo from "../../server/page-cache/repository";
@@ -17,13 +17,10 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
   const caches: { close(): Promise<void> }[] = [];
 
   const provider = (timeoutMs = 2_000) =>
-    createCrawlProvider({
-      CRAWL_PROVIDER: "direct",
+    createCrawlProvider({ kind: "direct" }, {
       PARTNER_BASE_URL: sim.url,
       CRAWL_TIMEOUT_MS: timeoutMs,
       CRAWL_MAX_BYTES: 1_000_000,
-      FIRECRAWL_API_URL: sim.url,
-      FIRECRAWL_API_KEY: undefined,
     });
 
   const cache = (overrides: Partial<PageCacheOptions> = {}) => {

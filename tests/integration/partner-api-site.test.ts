@@ -46,12 +46,12 @@ describe("the built site with the partner API provider", () => {
       .filter((product) => product.NAME !== NAMELESS_PRODUCT_TITLE);
     const body = await products("/api/products?category=anniversary");
     expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
-    expect(body.products[0]?.url).toBe(`${site.sim.url}/product/${expected[0]?.CODE}/?source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`);
+    expect(body.products[0]?.url).toBe(`${site.sim.url}/detail.cfm?dcode=${expected[0]?.CODE}&source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`);
     const html = await page("/categories/anniversary/");
     expect(html).not.toContain(NAMELESS_PRODUCT_TITLE);
     for (const product of expected.slice(0, 5)) {
       expect(html).toContain(escaped(product.NAME));
-      expect(html).toContain(`/product/${product.CODE}/`);
+      expect(html).toContain(`/detail.cfm?dcode=${product.CODE}&amp;`);
     }
   });
 
@@ -63,7 +63,7 @@ describe("the built site with the partner API provider", () => {
     expect(body.products.map((product) => product.title)).toEqual(expected.map((product) => product.NAME));
     for (const path of ["/", "/cities/omaha/"]) {
       const html = await page(path);
-      expect(html).toContain(`/product/${expected[1]?.CODE}/`);
+      expect(html).toContain(`/detail.cfm?dcode=${expected[1]?.CODE}&amp;`);
       expect(html).toContain(escaped(expected[1]?.NAME ?? "missing"));
     }
   });

@@ -5,12 +5,12 @@ import { productsResponseSchema } from "#core/products/schema";
 import { TITLE_MAX } from "#core/products/safety";
 import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
-import { createCrawlProvider } from "../../server/crawl";
+import { createCrawlProvider } from "../../server/partner/provider";
 import { forgetRowsOutside, rowsOutside } from "../../server/page-cache/forget-rows";
 import { upsertPage } from "../../server/page-cache/repository";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
-import { createPartnerApiClient, type PartnerApiClient } from "../../server/partner-api/client";
-import { createPartnerDeliveryDates } from "../../server/partner-api/delivery-dates";
+import { createPartnerApiClient, type PartnerApiClient } from "../../server/partner/client";
+import { createPartnerDeliveryDates } from "../../server/partner/delivery-dates";
 import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
 import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
@@ -45,8 +45,9 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
   function wire(password = DEFAULT_API_PASSWORD) {
     logs = capturingLogger();
     client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password, timeoutMs: 1_500, maxBytes: 5_000_000, logger: logs.logger });
-    const env = { CRAWL_PROVIDER: "floristone-api", PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000, FIRECRAWL_API_URL: sim.url, FIRECRAWL_API_KEY: undefined } as const;
-    pageCache = createPageCache({ db: database.db, provider: createCrawlProvider(env, { partnerApi: client }), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
+    const env = { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 } as const;
+    const chosen = { kind: "floristone-api", apiUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
+    pageCache = createPageCache({ db: database.db, provider: createCrawlProvider(chosen, env, { partnerApi: client }), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
     const catalogue = apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" });
     service = createProductsService({ pageCache, catalogue, siteConfig: site, logger: logs.logger, categoryDelayMs: 0 });
     app = new Hono().route("/api/products", productsRoutes({ products: service, logger: logs.logger }));
@@ -101,6 +102,9 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
         price: `$${product.PRICE.toFixed(2)}`,
         image: product.LARGE,
         url: `${sim.url}/product/${product.CODE}/?source_id=aff&AffiliateID=1234567890`,
+        code: product.CODE,
+        description: product.DESCRIPTION.replace(/<[^>]*>/g, " ").replace(/\s+/g, " "),
+        size: product.DIMENSION,
       })),
     );
     await products("/api/products?category=birthday-flowers");
@@ -160,7 +164,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     }
     expect(body.products[0]?.title.startsWith("Enormous Bouquet")).toBe(true);
     // The oversized LARGE address is dropped for SMALL, which carries no query.
-    expect(body.products[0]?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\/products\/[^?]+$/);
+    expect(body.products[0]?.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/small\/[^?]+_t1\.jpg$/);
   });
 
   it.skipIf(skip)("products with non-numeric or absurd prices are left out", async () => {
@@ -188,7 +192,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     await upsertPage(database.db, `${sim.url}/birthday-flowers/`, "<html></html>", clock.now());
     await products("/api/products/featured");
     const partner = {
-      status: async () => ({ provider: "floristone-api" as const, api: client.status(), linkChecksPerMinute: 0, links: [], unusedCacheUrls: await rowsOutside(database.db, service.usedUrls()) }),
+      status: async () => ({ provider: "floristone-api" as const, api: client.status(), linkChecksPerMinute: 0, links: [], unusedCacheUrls: await rowsOutside(database.db, service.usedUrls()), codes: service.codesInUse() }),
       forgetUnused: () => forgetRowsOutside(database.db, service.usedUrls()),
     };
     const admin = adminRoutes({ pageCache, db: database.db, adminToken: "admin-token-0123456789abcdef", partner });

@@ -5,6 +5,7 @@
  * the simulated category pages. Pure answers here; server.ts does the HTTP.
  */
 import { categoryProducts } from "./catalog";
+import { ALL_LIST_CODES, BAND_SOURCES, codeKind, PRICE_BANDS, SEASONAL_CODES, type Season, sortProducts } from "./codes";
 
 export const API_PATH = "/api/rest";
 export const DEFAULT_API_KEY = "sim-api-key";
@@ -25,32 +26,73 @@ function codeOf(href: string, index: number): string {
   return `F1-${id}`;
 }
 
-/** Every product of one category code, in the order getproducts lists them. */
-export function apiCategoryProducts(code: string, origin: string): SimApiProduct[] {
-  return categoryProducts(`/api/${code}/`).map((product, index) => ({
-    CODE: codeOf(product.href, index),
-    NAME: product.title,
-    DESCRIPTION: `${product.title}, arranged by a local florist.`,
-    // The catalogue leaves some prices out (for the page layouts); the API always has one.
-    PRICE: product.price ? Number(product.price.slice(1)) : 45,
-    SMALL: `${origin}${product.imagePath.replace(/\.svg$/, "-small.svg")}`,
-    LARGE: `${origin}${product.imagePath}`,
-    DIMENSION: '18"H x 14"W',
-  }));
+const STEMS = ["roses", "lilies", "alstroemeria", "carnations", "daisies", "snapdragons", "hydrangea", "solidago"];
+
+/**
+ * Every product of one category code, in the order getproducts lists them. Pictures are
+ * where the partner keeps them, `{pictureOrigin}/small/{CODE}_t1.jpg` and
+ * `/large/{CODE}_d1.jpg` (the simulator serves them on whichever of its host names the
+ * API was asked on, so a test can put them on another host than the partner's pages).
+ */
+export function apiCategoryProducts(code: string, pictureOrigin: string): SimApiProduct[] {
+  return categoryProducts(`/api/${code}/`).map((product, index) => {
+    const CODE = codeOf(product.href, index);
+    const [first, second, third] = [0, 3, 5].map((step) => STEMS[(index + step) % STEMS.length]);
+    const height = 14 + (index % 4) * 4;
+    return {
+      CODE,
+      NAME: product.title,
+      DESCRIPTION: `${product.title}: ${first}, ${second} and ${third}, arranged by a local florist.`,
+      // The catalogue leaves some prices out (for the page layouts); the API always has one. The
+      // product every list shares has one price everywhere, as one code has at the partner.
+      PRICE: index === 0 ? 64.99 : product.price ? Number(product.price.slice(1)) : 45,
+      SMALL: `${pictureOrigin}/small/${CODE}_t1.jpg`,
+      LARGE: `${pictureOrigin}/large/${CODE}_d1.jpg`,
+      DIMENSION: `Approximately ${height}"H x ${height - 4}"W`,
+    };
+  });
 }
 
-/** The getproducts answer for a query, before any fault. */
-export function getProductsAnswer(params: URLSearchParams, origin: string): { status: number; body: unknown } {
+/** The partner's price for a product code, from any of its lists; undefined for a code it lacks. */
+export function apiPriceOf(code: string): number | undefined {
+  for (const list of ALL_LIST_CODES) {
+    const found = apiCategoryProducts(list, "").find((product) => product.CODE === code);
+    if (found) return found.PRICE;
+  }
+  return undefined;
+}
+
+/** A price band's products: from the occasion lists, each code once, in list order. */
+function bandProducts(band: keyof typeof PRICE_BANDS, pictureOrigin: string): SimApiProduct[] {
+  const [low, high] = PRICE_BANDS[band];
+  const seen = new Set<string>();
+  return BAND_SOURCES.flatMap((list) => apiCategoryProducts(list, pictureOrigin)).filter((product) => {
+    if (seen.has(product.CODE) || product.PRICE < low || product.PRICE >= high) return false;
+    seen.add(product.CODE);
+    return true;
+  });
+}
+
+/**
+ * The getproducts answer for a query, before any fault. `season` says how the holiday
+ * codes answer (in season: their list; out: an empty list or an error, as the partner's
+ * off-season answers may be).
+ */
+export function getProductsAnswer(params: URLSearchParams, pictureOrigin: string, season: Season = "in"): { status: number; body: unknown } {
   const code = params.get("code");
   if (code) {
-    const found = ["bs", "bd", "an", "sy", "ao"].flatMap((category) => apiCategoryProducts(category, origin)).find((product) => product.CODE === code);
+    const found = ALL_LIST_CODES.flatMap((category) => apiCategoryProducts(category, pictureOrigin)).find((product) => product.CODE === code);
     return found ? { status: 200, body: { PRODUCTS: [found], TOTAL: 1 } } : { status: 400, body: { errors: ["invalid product code"] } };
   }
   const category = params.get("category") ?? "";
-  if (!/^[a-z]{1,4}$/.test(category)) return { status: 400, body: { errors: ["invalid category"] } };
+  const kind = codeKind(category);
+  if (kind === "unknown") return { status: 400, body: { errors: ["invalid category"] } };
+  if (SEASONAL_CODES.has(category) && season === "error") return { status: 400, body: { errors: ["category not available"] } };
   const count = Math.min(MAX_COUNT, Math.max(1, Number(params.get("count")) || 10));
   const start = Math.max(1, Number(params.get("start")) || 1);
-  const all = apiCategoryProducts(category, origin);
+  const listed =
+    SEASONAL_CODES.has(category) && season === "empty" ? [] : kind === "band" ? bandProducts(category as keyof typeof PRICE_BANDS, pictureOrigin) : apiCategoryProducts(category, pictureOrigin);
+  const all = sortProducts(listed, params.get("sorttype"));
   return { status: 200, body: { PRODUCTS: all.slice(start - 1, start - 1 + count), CATEGORY: category, TOTAL: all.length } };
 }
 

@@ -5,7 +5,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { PARTNER_CATEGORY_PATHS } from "#core/affiliate/links";
-import { API_FAULTS, API_PATH, type ApiFault, checkDeliveryDateAnswer, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, faultyBody, FORBIDDEN_PAGE, getProductsAnswer, HUGE_API_BYTES } from "./api";
+import { API_FAULTS, API_PATH, type ApiFault, apiPriceOf, checkDeliveryDateAnswer, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, faultyBody, FORBIDDEN_PAGE, getProductsAnswer, HUGE_API_BYTES } from "./api";
+import { type Season, SEASONS } from "./codes";
+import { faultyTotal, getTotalAnswer, TOTAL_FAULTS, type TotalFault } from "./totals";
 import { handleFirecrawl, type FirecrawlState } from "./firecrawl";
 import { readJson, sendJson } from "./http";
 import { hostilePage, type HostileKind } from "./hostile";
@@ -52,6 +54,10 @@ export type PartnerSim = {
   setMode(mode: SimMode, options?: { slowMs?: number; hostile?: HostileSetting }): void;
   /** The partner API's fault (tests/partner-sim/api.ts); the pages keep their own mode. */
   setApiFault(fault: ApiFault): void;
+  /** gettotal's own fault (tests/partner-sim/totals.ts); getproducts keeps answering. */
+  setTotalFault(fault: TotalFault): void;
+  /** How the holiday codes (md, vd, cm, ea, tg) answer: in season, empty, or an error. */
+  setSeason(season: Season): void;
   mode(): SimMode;
   stats(): SimStats;
   /** Bodies the Firecrawl stand-in received, oldest first. */
@@ -77,6 +83,8 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
   };
   let stats: SimStats = { total: 0, byPath: {} };
   let apiFault: ApiFault = "none";
+  let totalFault: TotalFault = "none";
+  let season: Season = "in";
   const apiAuthorization = `Basic ${Buffer.from(`${options.apiKey ?? DEFAULT_API_KEY}:${options.apiPassword ?? DEFAULT_API_PASSWORD}`).toString("base64")}`;
   const sockets = new Set<Socket>();
   const firecrawl: FirecrawlState = { key: options.firecrawlKey ?? DEFAULT_FIRECRAWL_KEY, jobs: new Map(), requests: [] };
@@ -124,9 +132,10 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     if (apiFault === "error500") return sendHtml(res, 500, "<h1>Internal Server Error</h1>");
     if (apiFault === "slow") await new Promise((resolve) => setTimeout(resolve, slowMs));
     const route = url.pathname.slice(API_PATH.length);
+    if (route === "/flowershop/gettotal") return serveTotal(res, url);
     const answer =
       route === "/flowershop/getproducts"
-        ? getProductsAnswer(url.searchParams, origin())
+        ? getProductsAnswer(url.searchParams, pictureOrigin(req), season)
         : route === "/flowershop/checkdeliverydate"
           ? checkDeliveryDateAnswer(url.searchParams)
           : { status: 404, body: { errors: ["unknown API path"] } };
@@ -134,6 +143,26 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     const text = answer.status === 200 ? faultyBody(apiFault, answer.body) : JSON.stringify(answer.body);
     res.writeHead(answer.status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
     res.end(text);
+  }
+
+  /** gettotal, with its own fault applied (the API's fault applied first, above). */
+  function serveTotal(res: ServerResponse, url: URL): void {
+    if (totalFault === "forbidden") return sendHtml(res, 403, FORBIDDEN_PAGE);
+    if (totalFault === "error500") return sendHtml(res, 500, "<h1>Internal Server Error</h1>");
+    const answer = getTotalAnswer(url.searchParams, apiPriceOf);
+    const text = answer.status === 200 ? faultyTotal(totalFault, answer.body) : JSON.stringify(answer.body);
+    res.writeHead(answer.status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+    res.end(text);
+  }
+
+  /**
+   * The API's pictures are on the host name the API was asked on: its CDN stand-in. Asked
+   * as localhost while the partner's pages are 127.0.0.1, they are on another host than the pages.
+   */
+  function pictureOrigin(req: IncomingMessage): string {
+    const port = (server.address() as AddressInfo).port;
+    const host = req.headers.host ?? "";
+    return host === `localhost:${port}` ? `http://localhost:${port}` : origin();
   }
 
   /** The partner site itself, with the current fault mode applied. */
@@ -197,6 +226,8 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       url.pathname === "/" ||
       url.pathname.startsWith("/nebraska/") ||
       url.pathname.startsWith("/product/") ||
+      // A product page as the partner's affiliate code links it (detail.cfm?dcode=CODE).
+      url.pathname === "/detail.cfm" ||
       url.pathname.startsWith("/flowers/");
     return echoed ? echoPage(url.pathname, url.search.replace(/^\?/, "")) : undefined;
   }
@@ -217,7 +248,19 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       if (wanted && typeof wanted.kind === "string") hostile = { kind: wanted.kind, ...(typeof wanted.size === "number" ? { size: Math.min(wanted.size, 1_000_000) } : {}) };
       return sendJson(res, 200, { mode, slowMs, hostile });
     }
-    if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs, apiFault });
+    if (req.method === "GET" && path === "/__sim/mode") return sendJson(res, 200, { mode, slowMs, apiFault, totalFault, season });
+    if (req.method === "POST" && path === "/__sim/total-fault") {
+      const body = (await readJson(req)) as { fault?: unknown } | undefined;
+      if (!TOTAL_FAULTS.includes(body?.fault as TotalFault)) return sendJson(res, 400, { error: `fault must be one of ${TOTAL_FAULTS.join(", ")}` });
+      totalFault = body?.fault as TotalFault;
+      return sendJson(res, 200, { totalFault });
+    }
+    if (req.method === "POST" && path === "/__sim/season") {
+      const body = (await readJson(req)) as { season?: unknown } | undefined;
+      if (!SEASONS.includes(body?.season as Season)) return sendJson(res, 400, { error: `season must be one of ${SEASONS.join(", ")}` });
+      season = body?.season as Season;
+      return sendJson(res, 200, { season });
+    }
     if (req.method === "POST" && path === "/__sim/api-fault") {
       const body = (await readJson(req)) as { fault?: unknown } | undefined;
       if (!API_FAULTS.includes(body?.fault as ApiFault)) return sendJson(res, 400, { error: `fault must be one of ${API_FAULTS.join(", ")}` });
@@ -242,6 +285,12 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     },
     setApiFault(fault) {
       apiFault = fault;
+    },
+    setTotalFault(fault) {
+      totalFault = fault;
+    },
+    setSeason(next) {
+      season = next;
     },
     mode: () => mode,
     firecrawlRequests: () => [...firecrawl.requests],

@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CRAWL_ERRORS } from "../../server/crawl/types";
+import { CRAWL_ERRORS } from "../../server/partner/types";
 import { CACHE_ERRORS } from "../../server/page-cache/types";
 import type { SimMode } from "../partner-sim/server";
 import { startSecuritySite, type SecuritySite } from "./helpers/app";

@@ -24,6 +24,12 @@ const PROVIDERS: Record<PartnerStatus["provider"], string> = {
 
 const WORKING_SHOWN = 10;
 
+const CODE_WHY: Record<PartnerStatus["codes"][number]["why"], string> = {
+  answered: "its own list",
+  empty: "it answered an empty list (off season), so the stand-in list is shown",
+  failed: "it answered an error, so the stand-in list is shown",
+};
+
 const LINK_STATE: Record<LinkCheckView["state"], { label: string; className: string }> = {
   gone: { label: "Gone", className: "bg-destructive/10 text-destructive" },
   error: { label: "Failing", className: "bg-accent text-accent-foreground" },
@@ -32,6 +38,7 @@ const LINK_STATE: Record<LinkCheckView["state"], { label: string; className: str
 };
 
 function targetName(check: LinkCheckView): string {
+  if (check.kind === "product") return "A product page (every product links this way)";
   if (check.kind === "nebraska") return "Nebraska page";
   if (check.kind === "category") return `${categoryLabel(check.slug ?? "")} (category)`;
   return `${cityLabel(check.slug ?? "")} (town)`;
@@ -62,6 +69,8 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
   const broken = links.filter((check) => check.state === "gone" || check.state === "error").length;
   // Broken ones always; of the rest a few until asked (about 200 rows are a lot of page).
   const shown = allLinks ? links : links.slice(0, broken + WORKING_SHOWN);
+  const productLink = links.find((check) => check.kind === "product");
+  const productLinksFail = productLink !== undefined && (productLink.state === "gone" || productLink.state === "error");
 
   return (
     <section aria-labelledby="partner-status" className="min-w-0 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
@@ -73,10 +82,30 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
       {status && (
         <>
           <p className="mt-1 text-sm text-muted-foreground">Products come from {PROVIDERS[status.provider]}.</p>
+          {status.codes.length > 0 && (
+            <ul data-slot="partner-codes" className="mt-2 space-y-1 text-sm">
+              {status.codes.map((row) => (
+                <li key={row.slug}>
+                  <span className="font-medium">{categoryLabel(row.slug)}</span>
+                  {`: asked code ${row.asked}, showing ${row.used}: ${CODE_WHY[row.why]}`}
+                  <span className="text-muted-foreground"> · {formatDateTime(row.at)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {status.api && (
             <p data-slot="partner-api" className={cn("mt-2 text-sm font-semibold", status.api.state === "ok" ? "text-sage" : status.api.state === "unknown" ? "text-muted-foreground" : "text-destructive")}>
               {partnerApiSummary(status.api)}
               {status.api.at && <span className="font-normal text-muted-foreground"> · {formatDateTime(status.api.at)}</span>}
+            </p>
+          )}
+
+          {productLinksFail && (
+            <p data-slot="product-links-failing" role="alert" className="mt-3 rounded-xl border border-destructive/40 bg-destructive/5 p-3 text-sm font-semibold text-destructive">
+              {`Product links fail: ${productLink.url} answered ${productLink.httpStatus ?? productLink.detail ?? "an error"}. `}
+              {status.provider === "floristone-api"
+                ? "Product links are built from PARTNER_PRODUCT_URL_TEMPLATE: set it to the product address your affiliate dashboard shows, with {code}."
+                : "Product links are the partner's own, as its pages show them: check the partner's site."}
             </p>
           )}
 

@@ -12,13 +12,14 @@ export function categoryBreadcrumb(title: string): BreadcrumbItem[] {
  * Title, description, canonical and JSON-LD (service, breadcrumb) for one category page. The
  * products are described only by the product grid's own ItemList, next to the products it shows.
  */
-export function categoryHead(slug: string, page: CategoryPage, known = true): PageHead {
+export function categoryHead(slug: string, page: CategoryPage, known = true, filtered = false): PageHead {
   const path = categoryPath(slug);
   return pageHead({
     title: page.seoTitle,
     description: page.seoDescription,
     path,
-    noindex: !known,
+    // A budget or order view keeps the canonical page's address and is not indexed itself (issue 29).
+    noindex: !known || filtered,
     structuredData: [
       categoryServiceJsonLd({
         siteUrl: siteConfig.siteUrl,

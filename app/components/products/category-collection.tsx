@@ -10,7 +10,10 @@ import { getQueryClient } from "#app/lib/query-client.ts";
 import { jsonLdText } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
+import { applyView, DEFAULT_VIEW, type ShopView, viewSearch } from "#core/products/shop-view";
+import { categoryPath } from "#core/site/pages";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { ShopViewLinks } from "./shop-view-links";
 import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
 import { hasProducts, useProducts } from "./use-products";
 
@@ -31,9 +34,29 @@ export type CategoryCollectionProps = {
   title: string;
   /** The server's cached answer (productsInHtml), or null when it had none. */
   initial?: ProductsInHtml | null;
+  /** The budget and order asked in the address (core/products/shop-view.ts). */
+  view?: ShopView;
+  /** True when the server had products but none in this view: its cards cannot tell the browser so. */
+  emptyView?: boolean;
 };
 
-type CollectionState = { slug: string; title: string; initial: ProductsResponse | null };
+type CollectionState = { slug: string; title: string; initial: ProductsResponse | null; view: ShopView; emptyView?: boolean };
+
+/** A view with no product in it: the links to the others and one to every price. */
+function EmptyView({ slug, view }: { slug: string; view: ShopView }) {
+  return (
+    <div>
+      <CollectionLead />
+      <ShopViewLinks slug={slug} view={view} />
+      <p data-slot="view-empty" className="mx-auto mb-8 max-w-xl text-center text-muted-foreground">
+        {"None of today's arrangements is in this budget. "}
+        <a className="font-medium text-primary underline" href={`${categoryPath(slug)}${viewSearch({ ...view, budget: "all" })}`}>
+          See every price
+        </a>
+      </p>
+    </div>
+  );
+}
 
 const ROOT_SLOT = "category-collection";
 
@@ -46,20 +69,24 @@ function CollectionLead() {
   );
 }
 
-function LiveCollection({ slug, title, initial }: CollectionState) {
+function LiveCollection({ slug, title, initial, view }: CollectionState) {
   const known = isPartnerCategorySlug(slug);
   const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
 
   if (known && query.isPending) return <LoadingCollection slug={slug} title={title} />;
 
-  const products = query.data?.products ?? [];
+  const all = query.data?.products ?? [];
   // Empty and failed look the same to a visitor: one line and one partner link, never the
   // server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
-  if (products.length === 0) return <CollectionFallback slug={slug} title={title} />;
+  if (all.length === 0) return <CollectionFallback slug={slug} title={title} />;
+  // Applying a view twice gives the same list, so the cards read back at hydration stay as they are.
+  const products = applyView(all, view);
+  if (products.length === 0) return <EmptyView slug={slug} view={view} />;
 
   return (
     <div data-cache-status={query.data?.cacheStatus}>
       <CollectionLead />
+      <ShopViewLinks slug={slug} view={view} />
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.url}>
@@ -118,6 +145,8 @@ function CollectionContent(props: CollectionState) {
   const mounted = useMounted();
   // With nothing from the server, the first render is the skeleton the server sent;
   // a slug the partner lacks goes straight to the fallback.
+  // The server had products, none in this view: its markup has no cards to start from, so say the same.
+  if (props.emptyView && !mounted) return <EmptyView slug={props.slug} view={props.view} />;
   if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection slug={props.slug} title={props.title} />;
   return <LiveCollection {...props} />;
 }
@@ -128,12 +157,12 @@ function CollectionContent(props: CollectionState) {
  * crawlers see them without script; it hydrates near the viewport, starting from the
  * products of its own cards (products-in-html.ts).
  */
-export function CategoryCollection({ slug, title, initial: inHtml }: CategoryCollectionProps) {
+export function CategoryCollection({ slug, title, initial: inHtml, view = DEFAULT_VIEW, emptyView = false }: CategoryCollectionProps) {
   const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT} {...root}>
-        <CollectionContent slug={slug} title={title} initial={initial} />
+        <CollectionContent slug={slug} title={title} initial={initial} view={view} emptyView={emptyView} />
       </div>
     </QueryClientProvider>
   );

@@ -1,46 +1,78 @@
 import { cardImage } from "#core/images/image-url";
-import type { ProductCard as Product } from "#core/products/schema";
+import { pricedAtText } from "#core/products/priced-at";
+import type { DeliveredPrice, ProductCard as Product } from "#core/products/schema";
 import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+/** The partner's delivered price for the page's town: price, charge, tax, total and when it was asked. */
+function DeliveredLine({ delivered }: { delivered: DeliveredPrice }) {
+  return (
+    <p data-slot="product-delivered" data-zip={delivered.zip} className="px-4 pb-3 text-xs text-muted-foreground">
+      <span data-slot="delivered-total" className="font-semibold text-foreground">{delivered.total}</span>
+      {` delivered to ${delivered.zip}: `}
+      <span data-slot="delivered-charge">{delivered.charge}</span>
+      {" service charge + "}
+      <span data-slot="delivered-tax">{delivered.tax}</span>
+      {" tax. Priced "}
+      <time dateTime={delivered.pricedAt}>{pricedAtText(delivered.pricedAt)}</time>
+    </p>
+  );
+}
 
 /**
  * One partner product: image, title, price; opens the partner's product page in a new tab.
  * The picture comes from our own origin (`/img/`), sized for the card; without one the
- * card keeps its neutral square.
+ * card keeps its neutral square. Below the link (a disclosure cannot sit inside one): what
+ * it holds and its size, and on a town page its delivered price there, or, when the
+ * partner gave none, that its service charge and tax come at checkout (`pricedFor`).
  */
-export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
+export function ProductCard({ product, placement, className, pricedFor }: { product: Product; placement: Placement; className?: string; pricedFor?: string }) {
   const image = cardImage(product.image);
   return (
-    <PartnerLink
-      to={{ kind: "product", url: product.url, title: product.title }}
-      placement={placement}
-      data-slot="product-card"
-      className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg",
-        className,
-      )}
+    <div
+      data-slot="product"
+      className={cn("group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg", className)}
     >
-      <span className="block aspect-square overflow-hidden bg-muted">
-        {image && (
-          <picture>
-            <source type="image/avif" srcSet={image.avif} sizes={image.sizes} />
-            <img
-              src={image.src}
-              alt=""
-              width={360}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-            />
-          </picture>
-        )}
-      </span>
-      <span className="flex flex-1 flex-col gap-1 p-4">
-        <span data-slot="product-title" className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
-        {product.price && <span data-slot="product-price" className="text-sm font-medium text-primary">{product.price}</span>}
-      </span>
-    </PartnerLink>
+      <PartnerLink to={{ kind: "product", url: product.url, title: product.title }} placement={placement} data-slot="product-card" className="flex flex-1 flex-col">
+        <span className="block aspect-square overflow-hidden bg-muted">
+          {image && (
+            <picture>
+              <source type="image/avif" srcSet={image.avif} sizes={image.sizes} />
+              <img
+                src={image.src}
+                alt=""
+                width={360}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </picture>
+          )}
+        </span>
+        <span className="flex flex-1 flex-col gap-1 p-4">
+          <span data-slot="product-title" className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
+          {product.price && <span data-slot="product-price" className="text-sm font-medium text-primary">{product.price}</span>}
+        </span>
+      </PartnerLink>
+      {(product.description || product.size) && (
+        <details data-slot="product-holds" className="px-4 pb-3 text-xs text-muted-foreground">
+          <summary className="cursor-pointer py-1 font-medium text-foreground">What it holds</summary>
+          {product.description && <p data-slot="product-description">{product.description}</p>}
+          {product.size && <p data-slot="product-size" className="mt-1">{`Size: ${product.size}`}</p>}
+        </details>
+      )}
+      {product.delivered ? (
+        <DeliveredLine delivered={product.delivered} />
+      ) : (
+        pricedFor && (
+          <p data-slot="product-checkout-note" className="px-4 pb-3 text-xs text-muted-foreground">
+            {`${siteConfig.partnerName}'s service charge and tax are added at checkout.`}
+          </p>
+        )
+      )}
+    </div>
   );
 }
 

@@ -24,6 +24,8 @@ export type ProductCarouselProps = CarouselPlace & {
   /** The products the server had cached when it rendered the page; null when it had none. */
   initial?: ProductsResponse | null;
   note?: boolean;
+  /** A town page's ZIP: the list is asked priced delivered there, and each card says what it costs delivered. */
+  zip?: string;
 };
 
 function prefersReducedMotion() {
@@ -31,7 +33,7 @@ function prefersReducedMotion() {
 }
 
 function LiveCarousel(props: ProductCarouselProps) {
-  const query = useProducts({ kind: "featured" }, { initial: props.initial });
+  const query = useProducts(props.zip ? { kind: "featured", zip: props.zip } : { kind: "featured" }, { initial: props.initial });
   const mounted = useMounted();
   const offset = props.offset ?? 0;
   const products = useMemo(() => {
@@ -69,7 +71,7 @@ function LiveCarousel(props: ProductCarouselProps) {
           <ul className="-ml-4 flex touch-pan-y">
             {products.map((product) => (
               <li key={product.url} className="min-w-0 shrink-0 grow-0 basis-[46%] pl-4 sm:basis-1/3 lg:basis-1/4">
-                <ProductCard product={product} placement="carousel-card" />
+                <ProductCard product={product} placement="carousel-card" {...(props.zip ? { pricedFor: props.zip } : {})} />
               </li>
             ))}
           </ul>
@@ -120,6 +122,8 @@ type ProductCarouselsProps = {
   initial?: ProductsInHtml | null;
   /** False where the page already carries the referral note once (town pages). */
   note?: boolean;
+  /** A town page's ZIP (its first): cards carry the partner's delivered price there. */
+  zip?: string;
 };
 
 const ROOT_SLOT = "product-carousels";
@@ -130,13 +134,13 @@ const ROOT_SLOT = "product-carousels";
  * products of its page cache, so they are in the HTML; they hydrate near the viewport,
  * starting from the products of their own cards (products-in-html.ts).
  */
-export function ProductCarousels({ city, carousels, initial: inHtml, note = true }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, initial: inHtml, note = true, zip }: ProductCarouselsProps) {
   const { initial, root } = useProductsInHtml(inHtml);
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT} {...root}>
         {carousels.map(({ variant, offset }) => (
-          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} note={note} />
+          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} note={note} {...(zip ? { zip } : {})} />
         ))}
       </div>
     </QueryClientProvider>

@@ -43,6 +43,42 @@ describe("products carried once, as their cards", () => {
     expect(productsInHtml(null)).toBeNull();
   });
 
+  it("reads back what each card holds, its size and its delivered price, and a town card without one says checkout adds them", () => {
+    const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
+    const products = [
+      product(1, { description: 'Roses & "lilies" <in> a vase', size: '18"H x 14"W', delivered }),
+      product(2, { size: "Small" }),
+      product(3),
+    ];
+    const full = answer(products);
+    const html = renderToString(<ProductCarousels city="Kearney" zip="68845" carousels={[{ variant: "featured", offset: 0 }]} initial={productsInHtml(full)} />);
+    const page = pageOf(html);
+    expect(resolveProductsInHtml(JSON.parse(serialized(productsInHtml(full))) as ReturnType<typeof productsInHtml>, '[data-slot="product-carousels"]', page)).toEqual(asOnCards(full));
+    expect(page.querySelectorAll('[data-slot="product-checkout-note"]')).toHaveLength(2);
+    expect(page.querySelector('[data-slot="product-delivered"]')?.textContent).toBe("$69.85 delivered to 68845: $14.99 service charge + $4.87 tax. Priced Nov 26, 11:30 AM");
+    // Off a town page a card without a total says nothing about checkout.
+    const collection = pageOf(renderToString(<ProductCarousels carousels={[{ variant: "featured", offset: 0 }]} initial={productsInHtml(answer([product(3)]))} />));
+    expect(collection.querySelector('[data-slot="product-checkout-note"]')).toBeNull();
+  });
+
+  it("a category view shows its budget in its order, with plain links to every other view, and reads back as rendered", () => {
+    const full = answer([product(1, { price: "$59.99" }), product(2, { price: "$99.00" }), product(3, { price: "$45.00" }), product(4, { price: "$120.00" })]);
+    const view = { budget: "under-60", order: "price-low" } as const;
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" view={view} initial={productsInHtml(full)} />);
+    const page = pageOf(html);
+    const shown = resolveProductsInHtml(JSON.parse(serialized(productsInHtml(full))) as ReturnType<typeof productsInHtml>, '[data-slot="category-collection"]', page);
+    expect(shown?.products.map((item) => item.title)).toEqual(["Bouquet 3", "Bouquet 1"]);
+    const links = [...page.querySelectorAll('[data-slot="shop-view"] a')].map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]);
+    expect(links).toContainEqual(["$100 and up", "/categories/birthday-flowers/?budget=100-up&order=price-low", null]);
+    expect(links).toContainEqual(["Under $60", "/categories/birthday-flowers/?budget=under-60&order=price-low", "page"]);
+    expect(links).toContainEqual(["As the partner ranks them", "/categories/birthday-flowers/?budget=under-60", null]);
+    expect(links).toContainEqual(["All prices", "/categories/birthday-flowers/?order=price-low", null]);
+    // A view with nothing in it says so, and the browser's first render says the same.
+    const empty = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" view={{ budget: "80-100", order: "partner" }} emptyView initial={productsInHtml(full)} />);
+    expect(empty).toContain("None of today");
+    expect(renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" view={{ budget: "80-100", order: "partner" }} emptyView initial={productsInHtml(answer([]))} />)).toBe(empty);
+  });
+
   it("reads back exactly the list the two town carousels rendered: awkward text, no price, a short list that wraps", () => {
     for (const count of [20, 12, 4]) {
       const products = Array.from({ length: count }, (_, index) =>

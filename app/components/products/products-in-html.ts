@@ -23,7 +23,8 @@ export function productsInHtml(response: ProductsResponse | null | undefined): P
 /**
  * The products of the cards under `root`, in page order, each url once (two carousels of
  * one list repeat products when the list is short). The fields are what ProductCard
- * renders: the link, the image address, the title and the price.
+ * renders: the link, the image address, the title and the price, and beside the link what
+ * it holds, its size and its delivered price.
  */
 export function productsFromCards(root: ParentNode | null): ProductCard[] {
   const products: ProductCard[] = [];
@@ -33,11 +34,29 @@ export function productsFromCards(root: ParentNode | null): ProductCard[] {
     if (!url || seen.has(url)) continue;
     seen.add(url);
     const price = card.querySelector('[data-slot="product-price"]')?.textContent;
+    const box = card.closest('[data-slot="product"]') ?? card;
+    const text = (slot: string) => box.querySelector(`[data-slot="${slot}"]`)?.textContent ?? undefined;
+    const description = text("product-description");
+    const size = text("product-size")?.replace(/^Size: /, "");
+    const delivered = box.querySelector('[data-slot="product-delivered"]');
     products.push({
       title: card.querySelector('[data-slot="product-title"]')?.textContent ?? "",
       ...(price ? { price } : {}),
       image: card.querySelector("img")?.getAttribute("src") ?? "",
       url,
+      ...(description ? { description } : {}),
+      ...(size ? { size } : {}),
+      ...(delivered
+        ? {
+            delivered: {
+              zip: delivered.getAttribute("data-zip") ?? "",
+              total: text("delivered-total") ?? "",
+              charge: text("delivered-charge") ?? "",
+              tax: text("delivered-tax") ?? "",
+              pricedAt: delivered.querySelector("time")?.getAttribute("datetime") ?? "",
+            },
+          }
+        : {}),
     });
   }
   return products;

@@ -4,20 +4,17 @@
  * JSON summary. Env: DATABASE_URL, PG_SCHEMA?, PARTNER_URL, TARGET_URL, CONCURRENCY.
  */
 import { createInterface } from "node:readline";
-import { createCrawlProvider } from "../../../server/crawl";
+import { createCrawlProvider } from "../../../server/partner/provider";
 import { createDb } from "../../../server/db/create";
 import { migrateToLatest } from "../../../server/db/migrate";
 import { createPageCache } from "../../../server/page-cache/service";
 
 const env = process.env;
 const db = createDb(env.DATABASE_URL as string, env.PG_SCHEMA ? { pgSchema: env.PG_SCHEMA } : {});
-const provider = createCrawlProvider({
-  CRAWL_PROVIDER: "direct",
+const provider = createCrawlProvider({ kind: "direct" }, {
   PARTNER_BASE_URL: env.PARTNER_URL as string,
   CRAWL_TIMEOUT_MS: 5_000,
   CRAWL_MAX_BYTES: 1_000_000,
-  FIRECRAWL_API_URL: env.PARTNER_URL as string,
-  FIRECRAWL_API_KEY: undefined,
 });
 const logger = { debug() {}, info() {}, warn() {}, error() {} };
 const pageCache = createPageCache({ db, provider, logger });

@@ -58,6 +58,8 @@ export type SiteOptions = {
   firecrawlKey?: string;
   /** More simulator options (e.g. where 'redirect-offsite' points). */
   sim?: PartnerSimOptions;
+  /** The simulator's API asked under this host name (e.g. localhost, so its pictures are on another host than the partner's pages). */
+  apiHost?: string;
 };
 
 export type SecuritySite = {
@@ -94,7 +96,7 @@ export async function startSecuritySite(options: SiteOptions = {}): Promise<Secu
     NODE_ENV: "production",
     PARTNER_BASE_URL: sim.url,
     FIRECRAWL_API_URL: sim.url,
-    FLORISTONE_API_URL: `${sim.url}/api/rest`,
+    FLORISTONE_API_URL: `${options.apiHost ? sim.url.replace("127.0.0.1", options.apiHost) : sim.url}/api/rest`,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
     IMAGE_CACHE_DIR: path.join(dir, "images"),
     CRAWL_TIMEOUT_MS: "1500",

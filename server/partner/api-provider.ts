@@ -1,10 +1,21 @@
 import { floristoneProductList } from "#core/partner-api/products";
-import type { PartnerApiClient } from "../partner-api/client";
+import { readFloristoneTotal } from "#core/partner-api/totals";
+import type { PartnerApiClient } from "./client";
 import type { CrawlProvider } from "./types";
 
 /** What is wrong with a getproducts answer, or undefined when it is one. */
 export function productsAnswerProblem(text: string): string | undefined {
   return floristoneProductList(text) ? undefined : "partner API answer is not a product list (not JSON, cut short, or nested too deep)";
+}
+
+/** What is wrong with a gettotal answer (errors, garbage, absurd or inconsistent amounts), or undefined. */
+export function totalAnswerProblem(text: string): string | undefined {
+  return readFloristoneTotal(text) ? undefined : "partner API answer is not an order total (errors, not JSON, absurd amounts, or a total that is not its sum)";
+}
+
+/** The check for an API address: gettotal answers are totals, everything else a product list. */
+function answerCheck(url: string): (text: string) => string | undefined {
+  return new URL(url).pathname.endsWith("/flowershop/gettotal") ? totalAnswerProblem : productsAnswerProblem;
 }
 
 /**
@@ -17,6 +28,6 @@ export function productsAnswerProblem(text: string): string | undefined {
 export function createFloristoneApiProvider(client: PartnerApiClient, pages: CrawlProvider): CrawlProvider {
   return {
     name: "floristone-api",
-    fetchHtml: (url, signal) => (client.owns(url) ? client.get(url, signal, productsAnswerProblem) : pages.fetchHtml(url, signal)),
+    fetchHtml: (url, signal) => (client.owns(url) ? client.get(url, signal, answerCheck(url)) : pages.fetchHtml(url, signal)),
   };
 }

@@ -1,7 +1,7 @@
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { floristoneDeliveryDatesUrl } from "#core/partner-api/categories";
 import { readFloristoneDates } from "#core/partner-api/dates";
-import { CrawlError, CRAWL_ERRORS } from "../crawl/types";
+import { CrawlError, CRAWL_ERRORS } from "./types";
 import type { PartnerApiClient } from "./client";
 
 const ZIP = /^\d{5}$/;

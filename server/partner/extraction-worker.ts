@@ -1,5 +1,5 @@
 /**
- * The worker side of the extraction pool (server/crawl/extraction.ts): one
+ * The worker side of the extraction pool (server/partner/extraction.ts): one
  * partner page in, its products out. Bundled to build/node/extraction-worker.js.
  */
 import { extractProductsReport } from "#core/products/extract";

@@ -2,13 +2,25 @@ import { partnerCategoryPageUrl, partnerCityPageUrl, partnerNebraskaPageUrl, PAR
 import { type LinkCheckView, sortLinkChecks } from "#core/admin/partner-status";
 import type { SiteConfig } from "#core/config/site";
 import { getAllCities } from "#core/nebraska/directory";
-import { fetchFailure, withTimeout } from "../crawl/body";
-import { assertPartnerUrl } from "../crawl/guard";
+import { fetchFailure, withTimeout } from "./body";
+import { assertPartnerUrl } from "./guard";
 
 export type LinkTarget = Pick<LinkCheckView, "kind" | "slug" | "url">;
 
 /** What one check found: the HTTP status, or why there was none. */
 export type LinkProbe = { httpStatus: number } | { error: string };
+
+/** The address without the affiliate's tracking: the checker's visits are not referrals. */
+export function untracked(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete("source_id");
+    parsed.searchParams.delete("AffiliateID");
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
 
 /** Every partner page the site links to, untracked: Nebraska, each category, each town. */
 export function partnerLinkTargets(site: Pick<SiteConfig, "partnerBaseUrl" | "affiliateSourceId" | "affiliateId">): LinkTarget[] {
@@ -48,6 +60,8 @@ export type LinkHealthOptions = {
   probe: (url: string) => Promise<LinkProbe>;
   logger: { warn(object: object, message: string): void };
   now?: () => Date;
+  /** One product link of the current provider, untracked (checked like the pages; it changes with the products). */
+  productLink?: () => Promise<string | undefined>;
 };
 
 export type LinkHealth = {
@@ -85,7 +99,18 @@ export function createLinkHealth(options: LinkHealthOptions): LinkHealth {
     return oldest;
   }
 
+  /** Puts the provider's current product link in the list (one at a time), so a wrong product address shows. */
+  async function syncProduct(): Promise<void> {
+    const url = await options.productLink?.().catch(() => undefined);
+    if (!url) return;
+    const current = [...checks.values()].find((check) => check.kind === "product");
+    if (current?.url === url) return;
+    if (current) checks.delete(current.url);
+    checks.set(url, { kind: "product", slug: null, url, state: "unchecked", httpStatus: null, checkedAt: null, detail: null });
+  }
+
   async function checkNext(): Promise<void> {
+    await syncProduct();
     const target = next();
     if (!target || running) return;
     running = true;

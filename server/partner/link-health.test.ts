@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLinkHealth, type LinkProbe, partnerLinkTargets } from "./link-health";
+import { createLinkHealth, type LinkProbe, partnerLinkTargets, untracked } from "./link-health";
 
 const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "aff", affiliateId: "1234567890" };
 
@@ -39,6 +39,23 @@ describe("partner link health", () => {
     expect(health.goneTowns().has("omaha")).toBe(true);
     await health.checkNext();
     expect(health.goneTowns().size).toBe(0);
+  });
+
+  it("reads one product link of the provider, untracked, first among broken links, and follows it when the products change", async () => {
+    let product = "https://partner.test/detail.cfm?dcode=F1-1&source_id=aff&AffiliateID=1234567890";
+    const health = createLinkHealth({
+      targets: [{ kind: "nebraska", slug: null, url: "https://partner.test/nebraska/" }],
+      perMinute: 0,
+      probe: async (url) => (url.includes("detail.cfm") ? { httpStatus: 404 } : { httpStatus: 200 }),
+      logger: { warn() {} },
+      productLink: async () => untracked(product),
+    });
+    await health.checkNext();
+    await health.checkNext();
+    expect(health.view()[0]).toMatchObject({ kind: "product", url: "https://partner.test/detail.cfm?dcode=F1-1", state: "gone", httpStatus: 404 });
+    product = "https://partner.test/detail.cfm?dcode=F1-2";
+    await health.checkNext();
+    expect(health.view().filter((check) => check.kind === "product").map((check) => check.url)).toEqual(["https://partner.test/detail.cfm?dcode=F1-2"]);
   });
 
   it("does not start a timer when off", () => {

@@ -1,5 +1,5 @@
-import { fetchFailure, readBodyCapped, withTimeout } from "../crawl/body";
-import { CrawlError, CRAWL_ERRORS } from "../crawl/types";
+import { fetchFailure, readBodyCapped, withTimeout } from "./body";
+import { CrawlError, CRAWL_ERRORS } from "./types";
 
 /**
  * A getproducts answer for 24 products is about 20 KB; this leaves room for long

@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from "react";
+import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
+import { DELIVERED_TO_MAX, type ProductSource, productsApiPath } from "#core/products/source";
+import { Button } from "#app/components/ui/button.tsx";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+/** Products listed with their delivered price: enough to compare, not a second collection. */
+const SHOWN = 6;
+
+type Answer = { kind: "priced"; to: string; products: ProductsResponse["products"] } | { kind: "error"; message: string };
+
+async function ask(source: ProductSource, to: string): Promise<Answer> {
+  const path = productsApiPath(source);
+  const response = await fetch(`${path}${path.includes("?") ? "&" : "?"}to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = productsErrorSchema.safeParse(body);
+    return { kind: "error", message: response.status === 400 && error.success ? error.data.error : "Prices could not be had right now." };
+  }
+  const parsed = productsResponseSchema.safeParse(body);
+  if (!parsed.success) return { kind: "error", message: "Prices could not be had right now." };
+  return { kind: "priced", to, products: parsed.data.products.slice(0, SHOWN) };
+}
+
+/**
+ * "What it costs delivered" on the home and category pages (issue 29): a visitor gives a town
+ * or ZIP and sees the partner's delivered price of the first products there, from
+ * `/api/products?…&to=` (400 for anything but a Nebraska town or ZIP). Where the partner gave no
+ * total (it failed, or the provider has none), the line says charge and tax come at checkout.
+ * It needs script to ask, so without script it is not drawn.
+ */
+export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
+  const id = useId();
+  const [to, setTo] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setAnswer(await ask(source, to.trim()));
+    } catch {
+      setAnswer({ kind: "error", message: "Prices could not be had right now." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} data-slot="delivered-price-finder" className="mx-auto max-w-3xl px-4 py-10 noscript:hidden sm:px-6">
+      <h2 id={`${id}-title`} className="text-center text-xl font-semibold">What it costs delivered</h2>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end justify-center gap-2">
+        <div className="flex flex-col text-sm font-medium">
+          <label htmlFor={`${id}-to`}>Town or ZIP in Nebraska</label>
+          <input
+            id={`${id}-to`}
+            type="text"
+            name="to"
+            value={to}
+            maxLength={DELIVERED_TO_MAX}
+            autoComplete="postal-code"
+            onChange={(event) => setTo(event.target.value)}
+            className="mt-1 h-10 w-56 rounded-md border border-input bg-background px-3 text-base"
+          />
+        </div>
+        <Button type="submit" disabled={busy || to.trim() === ""}>
+          Show delivered prices
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-4 text-sm">
+        {answer?.kind === "error" && <p data-slot="finder-error" className="text-center text-destructive">{answer.message}</p>}
+        {answer?.kind === "priced" && (
+          <ul data-slot="finder-prices" className="divide-y divide-border rounded-xl border border-border bg-card">
+            {answer.products.map((product) => (
+              <li key={product.url} className="flex flex-wrap justify-between gap-2 px-4 py-2">
+                <span className="font-medium">{product.title}</span>
+                {product.delivered ? (
+                  <span data-slot="finder-delivered">
+                    {`${product.price ?? ""} + ${product.delivered.charge} service charge + ${product.delivered.tax} tax = `}
+                    <strong>{product.delivered.total}</strong>
+                    {` to ${product.delivered.zip}`}
+                  </span>
+                ) : (
+                  <span data-slot="finder-checkout-note" className="text-muted-foreground">
+                    {`${product.price ?? ""}; ${siteConfig.partnerName}'s service charge and tax are added at checkout`}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

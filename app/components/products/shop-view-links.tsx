@@ -1,0 +1,46 @@
+import { BUDGETS, ORDERS, type ShopView, viewSearch } from "#core/products/shop-view";
+import { categoryPath } from "#core/site/pages";
+import { cn } from "#app/lib/cn.ts";
+
+function ViewLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+  return (
+    <li>
+      <a
+        href={href}
+        aria-current={current ? "page" : undefined}
+        className={cn(
+          "inline-flex min-h-9 items-center rounded-full border px-3 text-sm transition-colors",
+          current ? "border-primary bg-primary text-primary-foreground" : "border-border bg-card text-foreground hover:border-primary",
+        )}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * Budget and order as plain links (issue 29): each is the category page with a query
+ * string, so they work without script; the page renders the chosen view on the server.
+ */
+export function ShopViewLinks({ slug, view }: { slug: string; view: ShopView }) {
+  const path = categoryPath(slug);
+  return (
+    <nav aria-label="Shop by budget and order" data-slot="shop-view" className="mb-8 flex flex-col items-center gap-3">
+      <ul aria-label="Budget" className="flex flex-wrap justify-center gap-2">
+        {BUDGETS.map((budget) => (
+          <ViewLink key={budget.key} href={`${path}${viewSearch({ ...view, budget: budget.key })}`} current={view.budget === budget.key}>
+            {budget.label}
+          </ViewLink>
+        ))}
+      </ul>
+      <ul aria-label="Order" className="flex flex-wrap justify-center gap-2">
+        {ORDERS.map((order) => (
+          <ViewLink key={order.key} href={`${path}${viewSearch({ ...view, order: order.key })}`} current={view.order === order.key}>
+            {order.label}
+          </ViewLink>
+        ))}
+      </ul>
+    </nav>
+  );
+}

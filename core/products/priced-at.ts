@@ -1,0 +1,13 @@
+/**
+ * When a delivered price was asked of the partner, as a card says it: "Nov 26, 11:30 AM",
+ * site time (America/Chicago). Built from the parts with plain spaces, so the server's and
+ * the browser's ICU (which may put a narrow no-break space before AM) render the same text.
+ */
+const FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: "America/Chicago" });
+
+export function pricedAtText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const part = Object.fromEntries(FORMAT.formatToParts(date).map((piece) => [piece.type, piece.value]));
+  return `${part.month ?? ""} ${part.day ?? ""}, ${part.hour ?? ""}:${part.minute ?? ""} ${(part.dayPeriod ?? "").toUpperCase()}`;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { applyView, isDefaultView, shopViewOf, viewSearch } from "./shop-view";
+
+const products = ["$59.99", "$60.00", "$79.99", "$80.00", undefined, "$100.00", "$45.00", "$1,250.00"].map((price, index) => ({ title: `P${index}`, ...(price ? { price } : {}) }));
+const titles = (list: { title: string }[]) => list.map((product) => product.title);
+
+describe("shop views", () => {
+  it("reads a view from the query, the default for anything unknown or repeated", () => {
+    expect(shopViewOf(new URLSearchParams("budget=under-60&order=price-high"))).toEqual({ budget: "under-60", order: "price-high" });
+    expect(shopViewOf(new URLSearchParams("budget=cheap&order=<script>"))).toEqual({ budget: "all", order: "partner" });
+    expect(shopViewOf(new URLSearchParams("budget=under-60&budget=100-up"))).toEqual({ budget: "all", order: "partner" });
+    expect(isDefaultView(shopViewOf(new URLSearchParams("utm_source=x")))).toBe(true);
+    expect(viewSearch({ budget: "60-80", order: "partner" })).toBe("?budget=60-80");
+    expect(viewSearch({ budget: "all", order: "partner" })).toBe("");
+  });
+
+  it("filters by budget, the lower bound in and the upper out; no price is in no budget", () => {
+    expect(titles(applyView(products, { budget: "under-60", order: "partner" }))).toEqual(["P0", "P6"]);
+    expect(titles(applyView(products, { budget: "60-80", order: "partner" }))).toEqual(["P1", "P2"]);
+    expect(titles(applyView(products, { budget: "80-100", order: "partner" }))).toEqual(["P3"]);
+    expect(titles(applyView(products, { budget: "100-up", order: "partner" }))).toEqual(["P5", "P7"]);
+    expect(applyView(products, { budget: "all", order: "partner" })).toHaveLength(products.length);
+  });
+
+  it("orders by price both ways, products without a price last", () => {
+    expect(titles(applyView(products, { budget: "all", order: "price-low" }))).toEqual(["P6", "P0", "P1", "P2", "P3", "P5", "P7", "P4"]);
+    expect(titles(applyView(products, { budget: "all", order: "price-high" }))).toEqual(["P7", "P5", "P3", "P2", "P1", "P0", "P6", "P4"]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { ProductCard } from "./schema";
+import { centsOfPrice } from "./price";
+
+/**
+ * Budget and order on a category page (issue 29): plain links with a query string, so they
+ * work without script; the filter and the order are applied to the category's own list,
+ * so a budget on the birthday page shows birthday products only, for every provider whose
+ * cards carry a price. The page without either is the one canonical page; a filtered view
+ * is `noindex, follow`.
+ */
+export const BUDGETS = [
+  { key: "all", label: "All prices", min: 0, max: Infinity },
+  { key: "under-60", label: "Under $60", min: 0, max: 60 },
+  { key: "60-80", label: "$60–$80", min: 60, max: 80 },
+  { key: "80-100", label: "$80–$100", min: 80, max: 100 },
+  { key: "100-up", label: "$100 and up", min: 100, max: Infinity },
+] as const;
+
+export const ORDERS = [
+  { key: "partner", label: "As the partner ranks them" },
+  { key: "price-low", label: "Price: low to high" },
+  { key: "price-high", label: "Price: high to low" },
+] as const;
+
+export type BudgetKey = (typeof BUDGETS)[number]["key"];
+export type OrderKey = (typeof ORDERS)[number]["key"];
+export type ShopView = { budget: BudgetKey; order: OrderKey };
+
+export const DEFAULT_VIEW: ShopView = { budget: "all", order: "partner" };
+
+/**
+ * The view a query string asks for. An unknown or repeated value is the default: a stray
+ * or hostile parameter shows the canonical page rather than an error or an empty list.
+ */
+export function shopViewOf(search: URLSearchParams): ShopView {
+  const budget = search.getAll("budget");
+  const order = search.getAll("order");
+  const knownBudget = budget.length === 1 ? BUDGETS.find((entry) => entry.key === budget[0]) : undefined;
+  const knownOrder = order.length === 1 ? ORDERS.find((entry) => entry.key === order[0]) : undefined;
+  return { budget: knownBudget?.key ?? "all", order: knownOrder?.key ?? "partner" };
+}
+
+export function isDefaultView(view: ShopView): boolean {
+  return view.budget === "all" && view.order === "partner";
+}
+
+/** The query string of a view: "" for the canonical page. */
+export function viewSearch(view: ShopView): string {
+  const params = new URLSearchParams();
+  if (view.budget !== "all") params.set("budget", view.budget);
+  if (view.order !== "partner") params.set("order", view.order);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The products of a view: within the budget (dollars, lower bound included, upper bound not;
+ * a product without a price is in no budget but "all"), in the partner's order or by price
+ * (products without a price last, otherwise the partner's order kept for equal prices).
+ */
+export function applyView<T extends Pick<ProductCard, "price">>(products: readonly T[], view: ShopView): T[] {
+  const band = BUDGETS.find((entry) => entry.key === view.budget) ?? BUDGETS[0];
+  const priced = products.map((product, index) => ({ product, index, cents: centsOfPrice(product.price) }));
+  const kept = view.budget === "all" ? priced : priced.filter((entry) => entry.cents !== undefined && entry.cents >= band.min * 100 && entry.cents < band.max * 100);
+  if (view.order !== "partner") {
+    const sign = view.order === "price-low" ? 1 : -1;
+    kept.sort((a, b) => {
+      if (a.cents === undefined || b.cents === undefined) return (a.cents === undefined ? 1 : 0) - (b.cents === undefined ? 1 : 0) || a.index - b.index;
+      return sign * (a.cents - b.cents) || a.index - b.index;
+    });
+  }
+  return kept.map((entry) => entry.product);
+}

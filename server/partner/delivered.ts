@@ -1,0 +1,111 @@
+import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, MAX_TOTAL_ITEMS, readFloristoneTotal, type TaxModel, type TotalItem } from "#core/partner-api/totals";
+import type { ProductCard } from "#core/products/schema";
+import type { PageCache } from "../page-cache/service";
+
+/**
+ * Delivered prices for a town's ZIP (docs/decisions/0029-delivered-price-per-town.md):
+ * three gettotal answers per ZIP (one product alone, every product in one order, another
+ * product alone) give the partner's charge and the ZIP's tax rule, checked against the
+ * partner's own totals; each card's total is then within a cent of what gettotal answers
+ * for that product alone. The answers are page-cache rows like product lists (same
+ * freshness, failure back-off, size and time bounds, faults), and the rule is kept per
+ * ZIP for the site's day, so a ZIP costs at most three calls a day whatever its pages list.
+ */
+export type DeliveredPrices = {
+  /** The cards, with `delivered` where the ZIP's rule is to hand within the wait. Never rejects. */
+  price(cards: ProductCard[], zip: string): Promise<ProductCard[]>;
+};
+
+type Rule = { model: TaxModel; pricedAt: string };
+
+type DeliveredOptions = {
+  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  apiBaseUrl: string;
+  logger: { warn(object: object, message: string): void };
+  /** How long a page waits for a ZIP's rule before it shows no totals (the rule keeps coming for the next render). */
+  waitMs?: number;
+  now?: () => Date;
+};
+
+/** ZIPs whose rule is kept (Nebraska has about 600). */
+const MAX_ZIPS = 1_000;
+/** A ZIP whose answers failed is asked again after this (the page cache's own back-off still applies). */
+const FAILURE_MEMORY_MS = 5 * 60_000;
+const ZIP = /^\d{5}$/;
+
+const siteDay = (now: Date) => now.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
+
+export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrices {
+  const { pageCache, apiBaseUrl, logger } = options;
+  const waitMs = options.waitMs ?? 50;
+  const now = options.now ?? (() => new Date());
+  const rules = new Map<string, Promise<Rule | undefined>>();
+
+  /** The three orders asked of gettotal for a ZIP, from the products of the first list priced there that day. */
+  function orders(items: TotalItem[]): { single: TotalItem; batch: TotalItem[]; check: TotalItem | undefined } {
+    const single = items[0] as TotalItem;
+    // The dearest product with another price than the first: the one rounding would hurt most.
+    const check = items.filter((item) => item.cents !== single.cents).sort((a, b) => b.cents - a.cents)[0];
+    return { single, batch: items.slice(0, MAX_TOTAL_ITEMS), check };
+  }
+
+  async function ruleFor(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
+    const { single, batch, check } = orders(items);
+    const urls = [floristoneTotalUrl(apiBaseUrl, [single], zip), floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])];
+    const results = await Promise.all(urls.map((url) => pageCache.getOrCrawlHtml(url)));
+    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.html) : undefined));
+    const [singleAnswer, batchAnswer, checkAnswer] = answers;
+    if (!singleAnswer || !batchAnswer || (check && !checkAnswer)) {
+      logger.warn({ zip, errors: results.flatMap((result) => (result.success ? [] : [result.error])) }, "partner totals unavailable; cards show none");
+      return undefined;
+    }
+    const model = deriveTaxModel(
+      { item: single, answer: singleAnswer },
+      { count: batch.length, answer: batchAnswer },
+      check && checkAnswer ? { item: check, answer: checkAnswer } : undefined,
+    );
+    if (!model) {
+      logger.warn({ zip }, "partner totals do not follow one charge and tax rule; cards show none");
+      return undefined;
+    }
+    const oldest = Math.min(...results.map((result) => (result.success ? result.fetchedAt.getTime() : Infinity)));
+    return { model, pricedAt: new Date(oldest).toISOString() };
+  }
+
+  function remembered(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
+    const key = `${zip} ${siteDay(now())}`;
+    let rule = rules.get(key);
+    if (!rule) {
+      rule = ruleFor(zip, items).catch(() => undefined);
+      rules.set(key, rule);
+      void rule.then((found) => {
+        if (!found) setTimeout(() => rules.get(key) === rule && rules.delete(key), FAILURE_MEMORY_MS).unref();
+      });
+      while (rules.size > MAX_ZIPS) rules.delete(rules.keys().next().value as string);
+    }
+    return rule;
+  }
+
+  return {
+    async price(cards, zip) {
+      if (!ZIP.test(zip)) return cards;
+      const items = cards.flatMap((card) => {
+        const cents = centsOfPrice(card.price);
+        return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];
+      });
+      if (items.length === 0) return cards;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), waitMs);
+      });
+      const rule = await Promise.race([remembered(zip, items), late]).finally(() => clearTimeout(timer));
+      if (!rule) return cards;
+      return cards.map((card) => {
+        const cents = centsOfPrice(card.price);
+        if (!card.code || cents === undefined) return card;
+        const figure = deliveredOf(cents, rule.model);
+        return { ...card, delivered: { zip, charge: dollars(figure.charge), tax: dollars(figure.tax), total: dollars(figure.total), pricedAt: rule.pricedAt } };
+      });
+    },
+  };
+}
