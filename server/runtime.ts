@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
+import { serviceDeliveryRoutes } from "./api/service-delivery";
+import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
 import { createWriteHealth } from "./api/write-health";
@@ -97,6 +99,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
+  const serviceAnswer = serviceAnswers(delivery);
+  api.route("/service-delivery", serviceDeliveryRoutes(serviceAnswer));
   api.route("/find", findRoutes({ db, site: config.site, logger, ceiling }));
   if (config.env.ADMIN_TOKEN) {
     const admin = adminRoutes({ pageCache, db, adminToken: config.env.ADMIN_TOKEN, partner });
@@ -119,6 +123,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
      * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
      */
     partnerDates,
+    /** The sympathy page's "When is the service?" answers, from the same calendars as /api/delivery-dates. */
+    serviceAnswer,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */

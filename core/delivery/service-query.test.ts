@@ -5,7 +5,8 @@ const parse = (query: string) => parseServiceQuery(new URLSearchParams(query));
 
 describe("parseServiceQuery", () => {
   it("a town alone only fills the form in", () => {
-    expect(parse("town=kearney")).toEqual({ kind: "form", values: { town: "kearney", date: "", time: "morning" } });
+    expect(parse("town=kearney")).toEqual({ kind: "form", values: { town: "Kearney", date: "", time: "morning" } });
+    expect(parse("town=nowhere-town")).toEqual({ kind: "form", values: { town: "nowhere-town", date: "", time: "morning" } });
     expect(parse("")).toEqual({ kind: "form", values: { town: "", date: "", time: "morning" } });
   });
 
@@ -34,6 +35,12 @@ describe("parseServiceQuery", () => {
     expect(long.values.town.length).toBeLessThanOrEqual(61);
     expect(long.values.date.length).toBeLessThanOrEqual(20);
     expect(long.kind === "invalid" && long.errors.join(" ").length).toBeLessThan(300);
+  });
+
+  it("shows no control or format character back", () => {
+    const parsed = parse("town=%00At%E2%80%AElantis%0A&date=2026-12-01&time=morning");
+    expect(parsed.values.town).toBe("Atlantis");
+    expect(parsed.kind === "invalid" && parsed.errors[0]).toContain("“Atlantis”");
   });
 
   it("an inherited property name is no town", () => {

@@ -8,11 +8,15 @@ import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
 import { createStaticFiles } from "./static-files";
+import { asksService, SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import type { OnDemandPage } from "#core/site/page-route";
+import type { ServiceAnswers } from "../delivery/service-answer";
 
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images">>;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> &
+    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "serviceAnswer">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -38,6 +42,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       siteUrl: config.env.SITE_URL,
       csp,
       everyHeaders,
+      queryLocals: serviceQueryLocals(runtime.serviceAnswer),
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
@@ -64,4 +69,10 @@ export function securityOptions(config: ServerConfig): SecurityOptions {
 export async function loadRenderer(buildDir: string): Promise<RenderPage> {
   const entry = (await import(/* @vite-ignore */ path.join(buildDir, "server/entry.mjs"))) as { renderPage: RenderPage };
   return entry.renderPage;
+}
+
+/** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
+function serviceQueryLocals(answers: ServiceAnswers | undefined) {
+  if (!answers) return undefined;
+  return async (page: OnDemandPage, url: URL) => (page.path === SERVICE_FORM_PATH && asksService(url.searchParams) ? { service: await answers(url.searchParams) } : null);
 }

@@ -12,7 +12,10 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The Astro server entry's export (app/astro/server-entry.ts). */
-export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null }) => Promise<Response>;
+export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null } & PageExtras) => Promise<Response>;
+
+/** More a page shows than its products (the sympathy page's purpose sections, a service answer): app/env.d.ts names them. */
+export type PageExtras = Record<string, unknown>;
 
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
@@ -32,6 +35,17 @@ type RenderedPagesOptions = {
   variant?: (page: OnDemandPage) => string;
   /** Bounds renders running and waiting at once. */
   gate?: RenderGate;
+  /**
+   * What a page shows besides its products, with a version that joins its memo key (the
+   * sympathy page's purpose sections with the API provider). Null: nothing more.
+   */
+  extras?: (page: OnDemandPage) => Promise<{ locals: PageExtras; version: string } | null>;
+  /**
+   * A page whose query string carries a visitor's input (the sympathy page's service form):
+   * the locals its answer needs, or null when the query asks nothing. Such a page is rendered
+   * for its request only and never kept, so no query string can grow the memo.
+   */
+  queryLocals?: (page: OnDemandPage, url: URL) => Promise<PageExtras | null>;
 };
 
 /** Compression levels for a first answer; kept pages are recompressed at the best ones. */
@@ -60,15 +74,15 @@ const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "Americ
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate() }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
 
-  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
-    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
+  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null, more: PageExtras = {}, search = ""): Promise<{ status: number; html: string }> {
+    const locals = { ...more, ...(page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {}) };
     return gate.run(async () => {
-      const response = await render(new Request(new URL(page.path, siteUrl)), locals);
+      const response = await render(new Request(new URL(`${page.path}${search}`, siteUrl)), locals);
       return { status: response.status, html: await response.text() };
     });
   }
@@ -80,8 +94,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     return { status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
   }
 
-  async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
-    const { status, html } = await renderHtml(page, products);
+  async function build(page: OnDemandPage, products: ProductsResponse | null, more?: PageExtras, search?: string): Promise<RenderedPage> {
+    const { status, html } = await renderHtml(page, products, more, search);
     // Fast levels for the first answer (Omaha: brotli 5 in about 7 ms); see recompress().
     return encode(status, html, FAST);
   }
@@ -130,8 +144,9 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     if (!page.known) return buildUnknown(page, products);
+    const more = extras ? await extras(page) : null;
     const slot = `${page.path}\n${siteDay()}\n${variant?.(page) ?? ""}`;
-    const key = `${slot}\n${versionOf(products)}`;
+    const key = `${slot}\n${versionOf(products)}${more ? `\n${more.version}` : ""}`;
     const previous = settled.get(slot);
     const stand = previous && previous.key !== key ? previous.page : undefined;
     let entry = entries.get(key);
@@ -141,7 +156,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       entries.set(key, entry);
       return pending.has(key) && stand ? stand : entry;
     }
-    entry = build(page, products);
+    entry = build(page, products, more?.locals);
     entries.set(key, entry);
     const best = entry.then(async (rendered) => {
       await recompress(rendered);
@@ -159,10 +174,21 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   }
 
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
+  /** A page answering a visitor's query: rendered for this request, compressed at the fast levels, not kept. */
+  async function answer(page: OnDemandPage, search: string, asked: PageExtras): Promise<RenderedPage> {
+    const products = page.products ? await loadShared(page.products) : null;
+    const more = extras ? await extras(page) : null;
+    return build(page, products, { ...more?.locals, ...asked }, search);
+  }
+
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
     let rendered: RenderedPage;
+    let answered: boolean;
     try {
-      rendered = await get(page);
+      const url = new URL(request.url);
+      const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
+      answered = asked !== null;
+      rendered = asked ? await answer(page, url.search, asked) : await get(page);
     } catch (error) {
       if (error instanceof RenderBusyError) return busy(everyHeaders);
       throw error;
@@ -173,6 +199,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       "Cache-Control": "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",
       "Content-Security-Policy": rendered.csp,
+      // An answer carries the visitor's input and today's date: nobody keeps it, search engines leave it.
+      ...(answered ? { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } : {}),
       ...extraHeaders,
     });
     const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: rendered.br !== undefined, gzip: true });
