@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
+import { funeralExtras, funeralProducts } from "../pages/funeral-sections";
 import { productsForPages } from "../pages/load-products";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import { townFallbackVariant, withTownFallback } from "../pages/town-fallback";
@@ -43,6 +44,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       csp,
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
+      extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,

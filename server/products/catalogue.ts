@@ -1,5 +1,6 @@
 import { CAROUSEL_SOURCE_SLUGS, type PartnerCategorySlug, partnerCategoryPageUrl, partnerProductPageUrl } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
+import { FUNERAL_PIECES, PRODUCTS_PER_PIECE } from "#core/content/funeral-pieces";
 import { FLORISTONE_CATEGORY_CODES, FLORISTONE_COUNTS, FLORISTONE_FEATURED_CODE, floristoneProductsUrl } from "#core/partner-api/categories";
 import { readFloristoneProducts } from "#core/partner-api/products";
 import type { ProductCard } from "#core/products/schema";
@@ -24,13 +25,16 @@ export type ProductCatalogue = {
   featured(): readonly ProductList[];
   /** Rejects when the answer cannot be read at all. */
   read(list: ProductList, body: string): Promise<ReadOutcome>;
+  /** One partner API code's list (the sympathy page's funeral pieces); only the API has codes. */
+  code?(code: string): ProductList;
 };
 
 const CATEGORY_SLUGS = Object.keys(FLORISTONE_CATEGORY_CODES) as PartnerCategorySlug[];
 
 /** Every stored answer a catalogue reads today (the admin forgets the others). */
 export function catalogueUrls(catalogue: ProductCatalogue): string[] {
-  return [...new Set([...CATEGORY_SLUGS.map((slug) => catalogue.category(slug).url), ...catalogue.featured().map((list) => list.url)])];
+  const codes = catalogue.code ? FUNERAL_PIECES.map((piece) => catalogue.code?.(piece.code).url ?? "") : [];
+  return [...new Set([...CATEGORY_SLUGS.map((slug) => catalogue.category(slug).url), ...catalogue.featured().map((list) => list.url), ...codes])];
 }
 
 /** The crawler's: the partner's category pages, read by the extractor (a worker pool in production). */
@@ -56,6 +60,8 @@ export function apiCatalogue({ siteConfig, apiBaseUrl, productUrlTemplate }: Api
     kind: "api",
     category: (slug) => ({ url: floristoneProductsUrl(apiBaseUrl, FLORISTONE_CATEGORY_CODES[slug], FLORISTONE_COUNTS.category), limit: FLORISTONE_COUNTS.category }),
     featured: () => [{ url: floristoneProductsUrl(apiBaseUrl, FLORISTONE_FEATURED_CODE, FLORISTONE_COUNTS.featured), limit: FLORISTONE_COUNTS.featured }],
+    // A section shows PRODUCTS_PER_PIECE; a few more leave room for the ones the safety filter drops.
+    code: (code) => ({ url: floristoneProductsUrl(apiBaseUrl, code, PRODUCTS_PER_PIECE * 2), limit: PRODUCTS_PER_PIECE * 2 }),
     async read(list, body) {
       const started = performance.now();
       const products = readFloristoneProducts(body, { limit: list.limit, productUrl, imageBase: siteConfig.partnerBaseUrl });

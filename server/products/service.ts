@@ -25,6 +25,8 @@ export type ProductsServiceDeps = {
 export type ProductsService = {
   /** Never rejects: the partner failing answers status 'unavailable' with its error. */
   get(source: ProductSource): Promise<ProductsResponse | null>;
+  /** One partner API code's products (the sympathy page's funeral pieces); null without the API provider. */
+  byCode(code: string): Promise<ProductsResponse | null>;
   /** The stored answers the site reads today. */
   usedUrls(): string[];
   readonly kind: ProductCatalogue["kind"];
@@ -115,6 +117,9 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
       if (source.kind === "featured") return fromLists(catalogue.featured(), CAROUSEL_TOTAL);
       if (!isPartnerCategorySlug(source.slug)) return null;
       return fromLists([catalogue.category(source.slug)]);
+    },
+    async byCode(code) {
+      return catalogue.code ? fromLists([catalogue.code(code)]) : null;
     },
     usedUrls: () => catalogueUrls(catalogue),
   };

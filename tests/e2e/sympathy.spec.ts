@@ -118,6 +118,7 @@ test.describe("with script", () => {
     // The crawler's page keeps its one collection, with the purposes as a short guide.
     await expect(page.locator('[data-slot="sympathy-guide"]')).toBeVisible();
     await expect(page.locator('[data-slot="category-collection"]')).toBeVisible();
+    await expect(page.locator('[data-slot="funeral-sections"]')).toHaveCount(0);
   });
 });
 

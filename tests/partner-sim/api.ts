@@ -5,6 +5,7 @@
  * the simulated category pages. Pure answers here; server.ts does the HTTP.
  */
 import { categoryProducts } from "./catalog";
+import { funeralCodeProducts } from "./funeral";
 
 export const API_PATH = "/api/rest";
 export const DEFAULT_API_KEY = "sim-api-key";
@@ -50,7 +51,7 @@ export function getProductsAnswer(params: URLSearchParams, origin: string): { st
   if (!/^[a-z]{1,4}$/.test(category)) return { status: 400, body: { errors: ["invalid category"] } };
   const count = Math.min(MAX_COUNT, Math.max(1, Number(params.get("count")) || 10));
   const start = Math.max(1, Number(params.get("start")) || 1);
-  const all = apiCategoryProducts(category, origin);
+  const all = funeralCodeProducts(category, (key) => apiCategoryProducts(key, origin)) ?? apiCategoryProducts(category, origin);
   return { status: 200, body: { PRODUCTS: all.slice(start - 1, start - 1 + count), CATEGORY: category, TOTAL: all.length } };
 }
 

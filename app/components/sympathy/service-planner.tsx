@@ -23,8 +23,8 @@ export function ServicePlanner({ page = BLANK }: { page?: ServicePage | undefine
   return (
     <section id={SERVICE_FORM_ID} aria-labelledby="service-title" data-slot="service-planner" className="mx-auto max-w-5xl scroll-mt-24 px-4 py-14 sm:px-6">
       <SectionHeading id="service-title" title={SERVICE_FORM_COPY.title} subtitle={SERVICE_FORM_COPY.subtitle} />
-      <div className="grid gap-8 md:grid-cols-2">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+        <div className="min-w-0 space-y-6">
           <form method="get" action={`${SERVICE_FORM_PATH}#${SERVICE_FORM_ID}`} data-slot="service-form" className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
             <div>
               <label htmlFor="service-town" className="text-sm font-medium">
