@@ -98,7 +98,7 @@ test.describe("without script", () => {
 test.describe("with script", () => {
   test("from Kearney's sympathy card: the town filled in, the answer for a Tuesday-morning service", async ({ page }) => {
     await page.goto("/cities/kearney/");
-    await page.locator('[data-slot="service-form-link"]').click();
+    await page.locator('[data-slot="service-card"]').getByRole("link", { name: "When is the service?" }).click();
     await expect(page).toHaveURL(/\/categories\/sympathy-funeral\/\?town=kearney#service$/);
     const form = page.locator('[data-slot="service-form"]');
     await expect(form.getByLabel("Town of the service")).toHaveValue("Kearney");

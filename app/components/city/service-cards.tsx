@@ -36,7 +36,7 @@ export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps
               <ArrowRight aria-hidden="true" />
             </PartnerLink>
             {card.fragment === "sympathy" && (
-              <a href={serviceFormUrl(slug)} data-slot="service-form-link" className={buttonVariants({ variant: "link", size: "sm", className: "mt-1 self-start px-0" })}>
+              <a href={serviceFormUrl(slug)} className="mt-3 text-sm font-semibold text-primary underline">
                 When is the service?
               </a>
             )}
