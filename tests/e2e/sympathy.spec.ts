@@ -114,7 +114,11 @@ test.describe("with script", () => {
     await page.goto(PATH);
     await expect(page.getByRole("heading", { name: "What the order needs" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Card messages" })).toBeVisible();
-    await expect(page.locator('[data-slot="faq-question"]').first()).toHaveText("How far ahead should I order funeral flowers?");
+    const questions = page.locator('[data-slot="faq-question"]');
+    await expect(questions.first()).toHaveText("How far ahead should I order funeral flowers?");
+    // The FAQ data names exactly the questions the page shows.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type"?: string; mainEntity?: { name: string }[] });
+    expect(blocks.find((block) => block["@type"] === "FAQPage")?.mainEntity?.map((entry) => entry.name)).toEqual(await questions.allTextContents());
     // The crawler's page keeps its one collection, with the purposes as a short guide.
     await expect(page.locator('[data-slot="sympathy-guide"]')).toBeVisible();
     await expect(page.locator('[data-slot="category-collection"]')).toBeVisible();

@@ -86,4 +86,14 @@ describe("the sympathy page with the partner API provider", () => {
     expect(html).toContain('data-slot="service-errors"');
     expect(html).toContain('data-slot="funeral-sections"');
   });
+
+  it("answers a service from the partner's delivery dates, and says so", async () => {
+    // The simulator lists the next ten days but Sundays; a service three days out is inside them.
+    const service = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const response = await site.request(`/api/service-delivery?town=kearney&date=${service}&time=afternoon`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ source: "partner", town: "kearney" });
+    const html = await (await site.request(`/categories/sympathy-funeral/?town=kearney&date=${service}&time=afternoon`)).text();
+    expect(html).toContain("From the florists&#x27; delivery calendar for this town.");
+  });
 });
