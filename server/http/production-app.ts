@@ -3,13 +3,14 @@ import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
 import { funeralExtras, funeralProducts } from "../pages/funeral-sections";
 import { productsForPages } from "../pages/load-products";
+import { serviceFormFill } from "../pages/service-form-fill";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import { townFallbackVariant, withTownFallback } from "../pages/town-fallback";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
 import { createStaticFiles } from "./static-files";
-import { asksService, SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
 import type { OnDemandPage } from "#core/site/page-route";
 import type { ServiceAnswers } from "../delivery/service-answer";
 
@@ -44,6 +45,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       csp,
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
+      fill: serviceFormFill,
       extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
@@ -76,5 +78,7 @@ export async function loadRenderer(buildDir: string): Promise<RenderPage> {
 /** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
 function serviceQueryLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
-  return async (page: OnDemandPage, url: URL) => (page.path === SERVICE_FORM_PATH && asksService(url.searchParams) ? { service: await answers(url.searchParams) } : null);
+  // A town alone only fills the form in: serviceFormFill edits the kept page instead of rendering.
+  return async (page: OnDemandPage, url: URL) =>
+    page.path === SERVICE_FORM_PATH && (url.searchParams.has("date") || url.searchParams.has("time")) ? { service: await answers(url.searchParams) } : null;
 }

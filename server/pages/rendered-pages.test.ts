@@ -134,6 +134,10 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
       csp: () => "default-src 'self'",
       extras: async (page) => (page.path === sympathy.path ? { locals: { funeral: "sprays and wreaths" }, version: "v1" } : null),
       queryLocals: async (page, url) => (page.path === sympathy.path && url.searchParams.has("date") ? { service: `answer for ${url.searchParams.get("date") ?? ""}` } : null),
+      fill: (page, url) => {
+        const town = url.searchParams.get("town");
+        return page.path === sympathy.path && town && !url.searchParams.has("date") ? { key: town, apply: (html) => html.replace("blank form", `form for ${town}`) } : null;
+      },
     });
     return { site, render };
   }
@@ -160,5 +164,19 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
     // A query that asks nothing (no date) is the kept page.
     await site.respond(sympathy, ask("?utm_source=mail"));
     expect(render).toHaveBeenCalledTimes(51);
+  });
+
+  it("fills a field of the kept page in without rendering it again, each filling kept once", async () => {
+    const { site, render } = answering();
+    await site.respond(sympathy, ask(""));
+    expect(render).toHaveBeenCalledTimes(1);
+    const first = await site.respond(sympathy, ask("?town=kearney"));
+    expect(await text(first)).toContain("form for kearney");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await site.respond(sympathy, ask("?town=kearney"));
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    for (let index = 0; index < 200; index += 1) expect((await site.respond(sympathy, ask(`?town=town-${index}`))).status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(site.size()).toBe(1);
   });
 });
