@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import { E2E, SITE_URL } from "./env";
+import { seriousAxeViolations } from "./page-helpers";
 import { expect, test } from "./fixtures";
 
 const PATH = "/categories/sympathy-funeral/";
@@ -156,4 +157,17 @@ test("the sympathy page and an answer fit the first 14.6 KB window", async ({ re
   await expect.poll(async () => ((await (await request.get(PATH)).text()).match(/data-slot="product-card"/g) ?? []).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(() => wireBytes(PATH), { timeout: 10_000 }).toBeLessThanOrEqual(14_600);
   expect(await wireBytes(answer)).toBeLessThanOrEqual(14_600);
+});
+
+test.describe("on a phone", () => {
+  test.use({ bypassCSP: true, viewport: { width: 360, height: 800 } });
+
+  test("the page and each kind of answer: no sideways scroll, and axe finds no serious or critical violation", async ({ page }) => {
+    const past = iso(new Date(todayInKearney().getTime() - 3 * DAY));
+    for (const path of [PATH, `${PATH}?town=Kearney&date=${iso(monday)}&time=morning`, `${PATH}?town=Kearney&date=${past}&time=morning`, `${PATH}?town=Atlantis&date=x&time=y`]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+  });
 });
