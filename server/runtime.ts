@@ -4,6 +4,8 @@ import { adminRoutes } from "./api/admin";
 import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { adminClicksExportRoutes } from "./api/clicks-export";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
+import { serviceDeliveryRoutes } from "./api/service-delivery";
+import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
 import { createWriteHealth } from "./api/write-health";
@@ -120,6 +122,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
+  const serviceAnswer = serviceAnswers(delivery);
+  api.route("/service-delivery", serviceDeliveryRoutes(serviceAnswer));
   api.route("/find", findRoutes({ db, site: config.site, logger, ceiling, trustProxy: config.env.TRUST_PROXY }));
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({
@@ -158,6 +162,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
      * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
      */
     partnerDates,
+    /** The sympathy page's "When is the service?" answers, from the same calendars as /api/delivery-dates. */
+    serviceAnswer,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
     /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */

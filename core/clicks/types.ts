@@ -20,6 +20,7 @@ export const PLACEMENTS = [
   "delivery-checker-order",
   "menu-search",
   "occasion-notice",
+  "service-answer",
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];

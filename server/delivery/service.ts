@@ -1,10 +1,10 @@
 import type { City } from "#core/nebraska/types";
 import { servedZipsOf } from "#core/nebraska/served-zips";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
-import { CUTOFF, deliveryCalendar, deliveryDates } from "#core/delivery/delivery-calendar";
+import { CUTOFF, type DeliveryCalendar, deliveryCalendar, deliveryDates } from "#core/delivery/delivery-calendar";
 import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
-import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
 
 /** The site's own day, which the partner's answers are kept for. */
 const SITE_TIME_ZONE = "America/Chicago";
@@ -89,23 +89,29 @@ export function createDeliveryService({
     return dates;
   }
 
-  async function datesFor(city: City): Promise<DeliveryDatesResponse> {
-    const at = now();
+  /** The town's calendar at `at`: the partner's days laid over the rules when it answered. */
+  async function calendarFor(city: City, at: Date = now()): Promise<{ calendar: DeliveryCalendar; source: DeliveryDatesSource; zip: string | null }> {
     const zip = deliveryZipOf(city);
     const partner = zip && partnerDates ? await partnerFor(zip, at) : null;
     const today = calendarDayInZone(at, city.timeZone);
     const calendar = deliveryCalendar(city.timeZone, rules, partner ? { from: today, dates: partner } : undefined);
+    return { calendar, source: partner ? "partner" : "rules", zip };
+  }
+
+  async function datesFor(city: City): Promise<DeliveryDatesResponse> {
+    const at = now();
+    const { calendar, source, zip } = await calendarFor(city, at);
     return {
       city: city.slug,
       zip: zip ?? "",
       timeZone: city.timeZone,
       dates: deliveryDates(calendar, at),
-      source: partner ? "partner" : "rules",
+      source,
       cutoff: CUTOFF,
     };
   }
 
-  return { datesFor, size: () => entries.size };
+  return { datesFor, calendarFor, now, size: () => entries.size };
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

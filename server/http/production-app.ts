@@ -1,18 +1,24 @@
 import path from "node:path";
 import type { ServerConfig } from "../config";
 import type { Logger } from "../logger";
+import { funeralExtras, funeralProducts } from "../pages/funeral-sections";
 import { productsForPages } from "../pages/load-products";
+import { serviceFormFill } from "../pages/service-form-fill";
 import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
 import { townFallbackVariant, withTownFallback } from "../pages/town-fallback";
 import type { createRuntime } from "../runtime";
 import { createApp } from "./app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
 import { createStaticFiles } from "./static-files";
+import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import type { OnDemandPage } from "#core/site/page-route";
+import type { ServiceAnswers } from "../delivery/service-answer";
 
 type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
-  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> & Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes">>;
+  runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> &
+    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -38,6 +44,9 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       siteUrl: config.env.SITE_URL,
       csp,
       everyHeaders,
+      queryLocals: serviceQueryLocals(runtime.serviceAnswer),
+      fill: serviceFormFill,
+      extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
@@ -66,4 +75,12 @@ export function securityOptions(config: ServerConfig): SecurityOptions {
 export async function loadRenderer(buildDir: string): Promise<RenderPage> {
   const entry = (await import(/* @vite-ignore */ path.join(buildDir, "server/entry.mjs"))) as { renderPage: RenderPage };
   return entry.renderPage;
+}
+
+/** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
+function serviceQueryLocals(answers: ServiceAnswers | undefined) {
+  if (!answers) return undefined;
+  // A town alone only fills the form in: serviceFormFill edits the kept page instead of rendering.
+  return async (page: OnDemandPage, url: URL) =>
+    page.path === SERVICE_FORM_PATH && (url.searchParams.has("date") || url.searchParams.has("time")) ? { service: await answers(url.searchParams) } : null;
 }

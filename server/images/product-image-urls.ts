@@ -1,5 +1,6 @@
 import { CATEGORIES } from "#core/content/categories";
 import type { ProductSource } from "#core/products/source";
+import { funeralProducts } from "../pages/funeral-sections";
 import { productsForPages } from "../pages/load-products";
 import type { ProductsService } from "../products/service";
 
@@ -10,10 +11,12 @@ const SOURCES: ProductSource[] = [{ kind: "featured" }, ...CATEGORIES.map((categ
  * category), asked of the same products service the pages render from, so `/img/` knows
  * exactly the pictures a page can name.
  */
-export function productImageUrls(products: Pick<ProductsService, "get">): () => Promise<string[]> {
+export function productImageUrls(products: Pick<ProductsService, "get"> & Partial<Pick<ProductsService, "byCode">>): () => Promise<string[]> {
   const load = productsForPages(products);
+  // The sympathy page's funeral pieces (API provider) name pictures of their own.
+  const funeral = products.byCode ? funeralProducts({ byCode: products.byCode }) : async () => [];
   return async () => {
-    const lists = await Promise.all(SOURCES.map((source) => load(source)));
-    return lists.flatMap((list) => list?.products.map((product) => product.image) ?? []);
+    const [lists, sections] = await Promise.all([Promise.all(SOURCES.map((source) => load(source))), funeral()]);
+    return [...lists.flatMap((list) => list?.products.map((product) => product.image) ?? []), ...sections.flatMap((section) => section.products.map((product) => product.image))];
   };
 }

@@ -117,3 +117,66 @@ describe("rendered pages", () => {
     expect(revalidated.status).toBe(304);
   });
 });
+
+describe("rendered pages answering a query (the sympathy page's service form)", () => {
+  const sympathy = { path: "/categories/sympathy-funeral/", products: { kind: "category" as const, slug: "sympathy-funeral" }, known: true };
+
+  function answering() {
+    const render = vi.fn<RenderPage>(async (request, locals) => {
+      const asked = (locals as { service?: string }).service ?? "blank form";
+      const sections = (locals as { funeral?: string }).funeral ?? "no sections";
+      return new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).search || "no query"}</h1><p>${asked}</p><p>${sections}</p></body></html>`);
+    });
+    const site = createRenderedPages({
+      render,
+      loadProducts: async () => products("Lilies"),
+      siteUrl: "https://example.test",
+      csp: () => "default-src 'self'",
+      extras: async (page) => (page.path === sympathy.path ? { locals: { funeral: "sprays and wreaths" }, version: "v1" } : null),
+      queryLocals: async (page, url) => (page.path === sympathy.path && url.searchParams.has("date") ? { service: `answer for ${url.searchParams.get("date") ?? ""}` } : null),
+      fill: (page, url) => {
+        const town = url.searchParams.get("town");
+        return page.path === sympathy.path && town && !url.searchParams.has("date") ? { key: town, apply: (html) => html.replace("blank form", `form for ${town}`) } : null;
+      },
+    });
+    return { site, render };
+  }
+  const ask = (search: string) => new Request(`https://example.test/categories/sympathy-funeral/${search}`, { headers: { "accept-encoding": "br" } });
+
+  it("renders each query for its request only, with the page's extras, and keeps none of them", async () => {
+    const { site, render } = answering();
+    const plain = await site.respond(sympathy, ask(""));
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(await text(plain)).toContain("sprays and wreaths");
+    expect(site.size()).toBe(1);
+    for (let index = 0; index < 50; index += 1) {
+      const answer = await site.respond(sympathy, ask(`?town=kearney&date=2026-12-${String(index).padStart(2, "0")}&time=morning`));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+      expect(answer.headers.get("x-robots-tag")).toBe("noindex");
+      const html = await text(answer);
+      expect(html).toContain(`answer for 2026-12-${String(index).padStart(2, "0")}`);
+      expect(html).toContain("sprays and wreaths");
+    }
+    // The memo holds the plain page only: no query string grows it.
+    expect(site.size()).toBe(1);
+    expect(render).toHaveBeenCalledTimes(51);
+    // A query that asks nothing (no date) is the kept page.
+    await site.respond(sympathy, ask("?utm_source=mail"));
+    expect(render).toHaveBeenCalledTimes(51);
+  });
+
+  it("fills a field of the kept page in without rendering it again, each filling kept once", async () => {
+    const { site, render } = answering();
+    await site.respond(sympathy, ask(""));
+    expect(render).toHaveBeenCalledTimes(1);
+    const first = await site.respond(sympathy, ask("?town=kearney"));
+    expect(await text(first)).toContain("form for kearney");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const again = await site.respond(sympathy, ask("?town=kearney"));
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    for (let index = 0; index < 200; index += 1) expect((await site.respond(sympathy, ask(`?town=town-${index}`))).status).toBe(200);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(site.size()).toBe(1);
+  });
+});

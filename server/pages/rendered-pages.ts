@@ -13,7 +13,10 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** The Astro server entry's export (app/astro/server-entry.ts). */
-export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null }) => Promise<Response>;
+export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null } & PageExtras) => Promise<Response>;
+
+/** More a page shows than its products (the sympathy page's purpose sections, a service answer): app/env.d.ts names them. */
+export type PageExtras = Record<string, unknown>;
 
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
@@ -33,10 +36,29 @@ type RenderedPagesOptions = {
   variant?: (page: OnDemandPage) => string;
   /** Bounds renders running and waiting at once. */
   gate?: RenderGate;
+  /**
+   * What a page shows besides its products, with a version that joins its memo key (the
+   * sympathy page's purpose sections with the API provider). Null: nothing more.
+   */
+  extras?: (page: OnDemandPage) => Promise<{ locals: PageExtras; version: string } | null>;
+  /**
+   * A page whose query string carries a visitor's input (the sympathy page's service form):
+   * the locals its answer needs, or null when the query asks nothing. Such a page is rendered
+   * for its request only and never kept, so no query string can grow the memo.
+   */
+  queryLocals?: (page: OnDemandPage, url: URL) => Promise<PageExtras | null>;
+  /**
+   * A query that only fills a field of the kept page in (a town page links the sympathy form with
+   * its town): `key` names the filling (one per town, a closed set), `apply` edits the kept HTML.
+   * No render: a crawler following every town's link must not queue 189 renders.
+   */
+  fill?: (page: OnDemandPage, url: URL) => { key: string; apply: (html: string) => string } | null;
 };
 
 /** Compression levels for a first answer; kept pages are recompressed at the best ones. */
 const FAST = { gzip: 6, br: 5 } as const;
+/** Filled-in copies of kept pages held at once (one per town is 189; the rest are made again, a few ms each). */
+const MAX_FILLED = 64;
 /** A made-up page is compressed for each request: gzip at level 1 (0.6 ms for 65 KB, brotli took 3-4 ms). */
 const CHEAP_GZIP = 1;
 
@@ -61,16 +83,18 @@ const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "Americ
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate() }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill }: RenderedPagesOptions) {
   const entries = new Map<string, Promise<RenderedPage>>();
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
 
-  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null): Promise<{ status: number; html: string }> {
-    const locals = page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {};
+  async function renderHtml(page: OnDemandPage, products: ProductsResponse | null, more: PageExtras = {}, search?: string): Promise<{ status: number; html: string }> {
+    const locals = { ...more, ...(page.products?.kind === "category" ? { category: products } : page.products ? { featured: products } : {}) };
     return gate.run(async () => {
-      // A category's budget and order travel as the canonical query string (core/products/shop-view.ts).
-      const response = await render(new Request(new URL(`${page.path}${page.view ? viewSearch(page.view) : ""}`, siteUrl)), locals);
+      // A category's budget and order travel as the canonical query string (core/products/shop-view.ts);
+      // a visitor's answer (the service form) as the query it was asked with.
+      const query = search ?? (page.view ? viewSearch(page.view) : "");
+      const response = await render(new Request(new URL(`${page.path}${query}`, siteUrl)), locals);
       return { status: response.status, html: await response.text() };
     });
   }
@@ -82,8 +106,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     return { status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp: csp(html) };
   }
 
-  async function build(page: OnDemandPage, products: ProductsResponse | null): Promise<RenderedPage> {
-    const { status, html } = await renderHtml(page, products);
+  async function build(page: OnDemandPage, products: ProductsResponse | null, more?: PageExtras, search?: string): Promise<RenderedPage> {
+    const { status, html } = await renderHtml(page, products, more, search);
     // Fast levels for the first answer (Omaha: brotli 5 in about 7 ms); see recompress().
     return encode(status, html, FAST);
   }
@@ -132,8 +156,9 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   async function get(page: OnDemandPage): Promise<RenderedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     if (!page.known) return buildUnknown(page, products);
+    const more = extras ? await extras(page) : null;
     const slot = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${variant?.(page) ?? ""}`;
-    const key = `${slot}\n${versionOf(products)}`;
+    const key = `${slot}\n${versionOf(products)}${more ? `\n${more.version}` : ""}`;
     const previous = settled.get(slot);
     const stand = previous && previous.key !== key ? previous.page : undefined;
     let entry = entries.get(key);
@@ -143,7 +168,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       entries.set(key, entry);
       return pending.has(key) && stand ? stand : entry;
     }
-    entry = build(page, products);
+    entry = build(page, products, more?.locals);
     entries.set(key, entry);
     const best = entry.then(async (rendered) => {
       await recompress(rendered);
@@ -161,10 +186,44 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
   }
 
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
+  /** A page answering a visitor's query: rendered for this request, compressed at the fast levels, not kept. */
+  async function answer(page: OnDemandPage, search: string, asked: PageExtras): Promise<RenderedPage> {
+    const products = page.products ? await loadShared(page.products) : null;
+    const more = extras ? await extras(page) : null;
+    return build(page, products, { ...more?.locals, ...asked }, search);
+  }
+
+  /**
+   * The kept page with a field filled in, kept in a small memo of its own per kept version: the
+   * fillings are a closed set (the towns), but the memo is bounded all the same.
+   */
+  const filled = new Map<string, Promise<RenderedPage>>();
+  async function withFill(page: OnDemandPage, filling: { key: string; apply: (html: string) => string }): Promise<RenderedPage> {
+    const kept = await get(page);
+    const key = `${kept.etag}\n${filling.key}`;
+    let entry = filled.get(key);
+    if (!entry) {
+      entry = (async () => {
+        const html = filling.apply(kept.body.toString("utf8"));
+        const encoded = await encode(kept.status, html, FAST);
+        return { ...encoded, etag: `${kept.etag.slice(0, -1)}-${encodeURIComponent(filling.key)}"` };
+      })();
+      filled.set(key, entry);
+      entry.catch(() => filled.delete(key));
+      while (filled.size > MAX_FILLED) filled.delete(filled.keys().next().value as string);
+    }
+    return entry;
+  }
+
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
     let rendered: RenderedPage;
+    let answered: boolean;
     try {
-      rendered = await get(page);
+      const url = new URL(request.url);
+      const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
+      const filling = !asked && page.known && fill && url.search ? fill(page, url) : null;
+      answered = asked !== null;
+      rendered = asked ? await answer(page, url.search, asked) : filling ? await withFill(page, filling) : await get(page);
     } catch (error) {
       if (error instanceof RenderBusyError) return busy(everyHeaders);
       throw error;
@@ -175,6 +234,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       "Cache-Control": "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",
       "Content-Security-Policy": rendered.csp,
+      // An answer carries the visitor's input and today's date: nobody keeps it, search engines leave it.
+      ...(answered ? { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } : {}),
       ...extraHeaders,
     });
     const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: rendered.br !== undefined, gzip: true });

@@ -1,5 +1,6 @@
 import { CAROUSEL_SOURCE_SLUGS, type PartnerCategorySlug, partnerCategoryPageUrl, partnerProductPageUrl } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
+import { FUNERAL_PIECES, PRODUCTS_PER_PIECE } from "#core/content/funeral-pieces";
 import { FLORISTONE_CATEGORY_CODES, FLORISTONE_CODES, type FloristoneCode, FLORISTONE_COUNTS, FLORISTONE_FEATURED_CODE, floristoneProductsUrl } from "#core/partner-api/categories";
 import { readFloristoneProducts } from "#core/partner-api/products";
 import type { ProductCard } from "#core/products/schema";
@@ -28,13 +29,16 @@ export type ProductCatalogue = {
   featured(): readonly ProductList[];
   /** Rejects when the answer cannot be read at all. */
   read(list: ProductList, body: string): Promise<ReadOutcome>;
+  /** One partner API code's list (the sympathy page's funeral pieces); only the API has codes. */
+  code?(code: string): ProductList;
 };
 
 const CATEGORY_SLUGS = Object.keys(FLORISTONE_CATEGORY_CODES) as PartnerCategorySlug[];
 
 /** Every stored answer a catalogue reads today (the admin forgets the others). */
 export function catalogueUrls(catalogue: ProductCatalogue): string[] {
-  const lists = [...CATEGORY_SLUGS.map((slug) => catalogue.category(slug)), ...catalogue.featured()];
+  const pieces = catalogue.code ? FUNERAL_PIECES.map((piece) => catalogue.code?.(piece.code)).filter((list) => list !== undefined) : [];
+  const lists = [...CATEGORY_SLUGS.map((slug) => catalogue.category(slug)), ...catalogue.featured(), ...pieces];
   return [...new Set(lists.flatMap((list) => [list.url, ...(list.fallback ? [list.fallback.url] : [])]))];
 }
 
@@ -65,6 +69,8 @@ export function apiCatalogue({ siteConfig, apiBaseUrl, productUrlTemplate }: Api
       return row.fallback ? { ...list(FLORISTONE_CATEGORY_CODES[slug]), fallback: list(row.fallback) } : list(FLORISTONE_CATEGORY_CODES[slug]);
     },
     featured: () => [{ url: floristoneProductsUrl(apiBaseUrl, FLORISTONE_FEATURED_CODE, FLORISTONE_COUNTS.featured), limit: FLORISTONE_COUNTS.featured }],
+    // A section shows PRODUCTS_PER_PIECE; a few more leave room for the ones the safety filter drops.
+    code: (code) => ({ url: floristoneProductsUrl(apiBaseUrl, code, PRODUCTS_PER_PIECE * 2), limit: PRODUCTS_PER_PIECE * 2, code }),
     async read(list, body) {
       const started = performance.now();
       const products = readFloristoneProducts(body, { limit: list.limit, productUrl, imageBase: siteConfig.partnerBaseUrl });

@@ -28,6 +28,8 @@ export type ProductsServiceDeps = {
 export type ProductsService = {
   /** Never rejects: the partner failing answers status 'unavailable' with its error. */
   get(source: ProductSource): Promise<ProductsResponse | null>;
+  /** One partner API code's products (the sympathy page's funeral pieces); null without the API provider. */
+  byCode(code: string): Promise<ProductsResponse | null>;
   /** The stored answers the site reads today. */
   usedUrls(): string[];
   /** Which code each category with a seasonal code showed last, and why (for /admin/). */
@@ -143,6 +145,9 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
       return priced(await category(source.slug, catalogue.category(source.slug)), source.zip);
     },
     codesInUse: () => [...codes.values()],
+    async byCode(code) {
+      return catalogue.code ? fromLists([catalogue.code(code)]) : null;
+    },
     usedUrls: () => catalogueUrls(catalogue),
   };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "#core/content/categories";
 import { occurrences } from "#core/content/page-repetition";
 import { useBuiltSite } from "../security/helpers/app";
+import { sympathyReadingFindings } from "./helpers/sympathy-reading";
 
 const site = useBuiltSite();
 /** The referral note's own words (app/components/layout/affiliate-note.tsx). */
@@ -30,5 +31,16 @@ describe("built category pages, read as a visitor reads them", () => {
       if (notes !== 1) found.push(`${path}: referral note ×${notes}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("the sympathy page, its service answer included, repeats no sentence and no 6-word phrase more than twice", async () => {
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    for (const path of ["/categories/sympathy-funeral/", `/categories/sympathy-funeral/?town=Scottsbluff&date=${inTenDays}&time=morning`]) {
+      const response = await site().request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      if (path.includes("?")) expect(html).toContain('data-kind="deliver"');
+      expect(sympathyReadingFindings(html), path).toEqual([]);
+    }
   });
 });

@@ -56,4 +56,18 @@ describe("html-validate over every page", () => {
     expect(validated).toBe(pages.length);
     // About 50 ms of parsing per page; the margin is for a loaded machine.
   }, 120_000);
+
+  it("reports no errors on the sympathy page's service answers (each kind, bad input included)", async () => {
+    const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const problems: string[] = [];
+    for (const query of [`town=Kearney&date=${day(9)}&time=morning`, `town=Kearney&date=${day(-2)}&time=afternoon`, `town=Kearney&date=${day(200)}&time=morning`, "town=Atlantis&date=no&time=x"]) {
+      const page = `/categories/sympathy-funeral/?${query}`;
+      const response = await site().request(page);
+      expect(response.status, page).toBe(200);
+      const report = await validator.validateString(await response.text(), page);
+      for (const result of report.results) for (const message of result.messages) problems.push(describeMessage(page, message));
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@
  */
 import { categoryProducts } from "./catalog";
 import { ALL_LIST_CODES, BAND_SOURCES, codeKind, PRICE_BANDS, SEASONAL_CODES, type Season, sortProducts } from "./codes";
+import { funeralCodeProducts } from "./funeral";
 
 export const API_PATH = "/api/rest";
 export const DEFAULT_API_KEY = "sim-api-key";
@@ -91,7 +92,11 @@ export function getProductsAnswer(params: URLSearchParams, pictureOrigin: string
   const count = Math.min(MAX_COUNT, Math.max(1, Number(params.get("count")) || 10));
   const start = Math.max(1, Number(params.get("start")) || 1);
   const listed =
-    SEASONAL_CODES.has(category) && season === "empty" ? [] : kind === "band" ? bandProducts(category as keyof typeof PRICE_BANDS, pictureOrigin) : apiCategoryProducts(category, pictureOrigin);
+    SEASONAL_CODES.has(category) && season === "empty"
+      ? []
+      : kind === "band"
+        ? bandProducts(category as keyof typeof PRICE_BANDS, pictureOrigin)
+        : (funeralCodeProducts(category, (key) => apiCategoryProducts(key, pictureOrigin)) ?? apiCategoryProducts(category, pictureOrigin));
   const all = sortProducts(listed, params.get("sorttype"));
   return { status: 200, body: { PRODUCTS: all.slice(start - 1, start - 1 + count), CATEGORY: category, TOTAL: all.length } };
 }

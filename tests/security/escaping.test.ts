@@ -62,8 +62,9 @@ describe("markup in the address", () => {
   });
 
   it.each(PAYLOADS)("a query string of %j is never echoed as markup, on any kind of page", async (payload) => {
-    for (const target of ["/", "/cities/omaha/", "/cities/not-a-real-town/", "/categories/birthday-flowers/", "/categories/nope/", "/no-such-page/"]) {
-      for (const name of ["q", "search", "city", "utm_source"]) {
+    for (const target of ["/", "/cities/omaha/", "/cities/not-a-real-town/", "/categories/birthday-flowers/", "/categories/sympathy-funeral/", "/categories/nope/", "/no-such-page/"]) {
+      // town, date and time are the sympathy page's service form, which shows what was typed back.
+      for (const name of ["q", "search", "city", "utm_source", "town", "date", "time"]) {
         const { status, html } = await page(`${target}?${name}=${payload}`);
         expect(status).toBeLessThan(500);
         await expectNothingRuns(html, payload, target);

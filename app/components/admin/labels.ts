@@ -20,6 +20,7 @@ const PLACEMENT_LABELS: Record<Placement, string> = {
   "delivery-checker-order": "Delivery checker 'Order for delivery'",
   "menu-search": "Header search result (phones)",
   "occasion-notice": "Valentine's / Mother's Day order-by notice",
+  "service-answer": "Sympathy 'When is the service?' answer",
 };
 
 /** A readable name for a stored placement; unknown (older) names show as stored. */

@@ -1,5 +1,6 @@
 import type { CategoryPage } from "#core/content/category-pages";
-import { breadcrumbJsonLd, categoryServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
+import type { FaqEntry } from "#core/content/types";
+import { breadcrumbJsonLd, categoryServiceJsonLd, faqJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
 import { categoryPath } from "#core/site/pages";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -9,10 +10,11 @@ export function categoryBreadcrumb(title: string): BreadcrumbItem[] {
 }
 
 /**
- * Title, description, canonical and JSON-LD (service, breadcrumb) for one category page. The
+ * Title, description, canonical and JSON-LD (service, breadcrumb, the FAQ where one is shown) for one category page. The
  * products are described only by the product grid's own ItemList, next to the products it shows.
  */
-export function categoryHead(slug: string, page: CategoryPage, known = true, filtered = false): PageHead {
+export function categoryHead(slug: string, page: CategoryPage, options: { known?: boolean; filtered?: boolean; faq?: FaqEntry[] } = {}): PageHead {
+  const { known = true, filtered = false, faq } = options;
   const path = categoryPath(slug);
   return pageHead({
     title: page.seoTitle,
@@ -29,6 +31,8 @@ export function categoryHead(slug: string, page: CategoryPage, known = true, fil
         serviceType: page.serviceType,
       }),
       breadcrumbJsonLd(categoryBreadcrumb(page.title), siteConfig.siteUrl, path),
+      // Only where the page shows the same questions (the sympathy page's FAQ).
+      ...(faq ? [faqJsonLd(faq)] : []),
     ],
   });
 }

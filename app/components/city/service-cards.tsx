@@ -1,4 +1,5 @@
 import type { ServiceCard } from "#core/content/city-page";
+import { serviceFormUrl } from "#core/delivery/service-query";
 import { ArrowRight } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -34,6 +35,11 @@ export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps
               Order Now
               <ArrowRight aria-hidden="true" />
             </PartnerLink>
+            {card.fragment === "sympathy" && (
+              <a href={serviceFormUrl(slug)} className="mt-3 text-sm font-semibold text-primary underline">
+                When is the service?
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -1,0 +1,145 @@
+import type { ServiceAnswer } from "#core/delivery/service-date";
+import { SERVICE_FORM_ID, SERVICE_FORM_PATH, type ServicePage } from "#core/delivery/service-query";
+import { CARD_MESSAGES, CHURCH_NOTE, ORDER_NEEDS, SERVICE_FORM_COPY } from "#core/content/sympathy";
+import type { City } from "#core/nebraska/types";
+import { ArrowRight, CalendarCheck } from "lucide-react";
+import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+
+const FIELD = "mt-1.5 w-full rounded-xl border border-input bg-card px-4 py-2.5 text-base text-foreground focus-visible:border-primary";
+
+/** The blank form, before anyone asks. */
+const BLANK: ServicePage = { query: { kind: "form", values: { town: "", date: "", time: "morning" } }, answer: null, source: null };
+
+/**
+ * "When is the service?" (docs/product.md): a plain GET form the server answers, so it
+ * works without script and its answer is a link that can be shared. No island: the
+ * answer is the server's page for the query, and the blank form is part of the cached page.
+ */
+export function ServicePlanner({ page = BLANK }: { page?: ServicePage | undefined }) {
+  const { values } = page.query;
+  const city = page.query.kind === "valid" ? page.query.city : null;
+  return (
+    <section id={SERVICE_FORM_ID} aria-labelledby="service-title" data-slot="service-planner" className="mx-auto max-w-5xl scroll-mt-24 px-4 py-14 sm:px-6">
+      <SectionHeading id="service-title" title={SERVICE_FORM_COPY.title} subtitle={SERVICE_FORM_COPY.subtitle} />
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+        <div className="min-w-0 space-y-6">
+          <form method="get" action={`${SERVICE_FORM_PATH}#${SERVICE_FORM_ID}`} data-slot="service-form" className="space-y-4 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)]">
+            <div>
+              <label htmlFor="service-town" className="text-sm font-medium">
+                Town of the service
+              </label>
+              <input id="service-town" name="town" type="text" required maxLength={60} autoComplete="off" defaultValue={values.town} className={FIELD} />
+            </div>
+            <div>
+              <label htmlFor="service-date" className="text-sm font-medium">
+                Date of the service
+              </label>
+              <input id="service-date" name="date" type="date" required defaultValue={values.date} className={FIELD} />
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">It starts</legend>
+              <div className="mt-1.5 flex gap-5">
+                {(["morning", "afternoon"] as const).map((time) => (
+                  <label key={time} className="flex items-center gap-2 text-base">
+                    <input type="radio" name="time" value={time} defaultChecked={values.time === time} className="size-4 accent-primary" />
+                    {time === "morning" ? "Before noon" : "Noon or later"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <button type="submit" className={buttonVariants({ className: "w-full" })}>
+              <CalendarCheck aria-hidden="true" />
+              {SERVICE_FORM_COPY.button}
+            </button>
+          </form>
+          {page.query.kind === "invalid" && (
+            <div role="alert" data-slot="service-errors" className="rounded-2xl border border-destructive/40 bg-card p-5">
+              <ul className="list-disc space-y-1 pl-5 text-sm">
+                {page.query.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {page.answer && city && <Answer answer={page.answer} city={city} fromPartner={page.source === "partner"} />}
+        </div>
+        <OrderNeeds />
+      </div>
+    </section>
+  );
+}
+
+function OrderLink({ city, children }: { city: City; children: React.ReactNode }) {
+  return (
+    <PartnerLink to={{ kind: "city", slug: city.slug, fragment: "sympathy" }} placement="service-answer" className={buttonVariants({ variant: "sage", className: "mt-4 h-auto min-h-10 whitespace-normal" })}>
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </PartnerLink>
+  );
+}
+
+/** The one answer: the day to choose and the order-by, or why no day fits and where flowers can still go. */
+function Answer({ answer, city, fromPartner }: { answer: ServiceAnswer; city: City; fromPartner: boolean }) {
+  const box = "rounded-2xl border border-primary/30 bg-secondary/40 p-5";
+  if (answer.kind === "too-far") {
+    return (
+      <div role="status" data-slot="service-answer" data-kind="too-far" className={box}>
+        <p className="font-semibold">{`${answer.service.label} is more than ${answer.horizonDays} days away.`}</p>
+        <p className="mt-2 text-sm text-muted-foreground">Delivery days are only set about two months ahead. Ask again closer to the service.</p>
+      </div>
+    );
+  }
+  const service = `${answer.time === "morning" ? "a morning" : "an afternoon"} service on ${answer.service.label} in ${city.name}`;
+  if (answer.kind === "too-late") {
+    return (
+      <div role="status" data-slot="service-answer" data-kind="too-late" className={box}>
+        <p className="font-semibold">
+          {answer.reason === "past" ? `${answer.service.label} has passed: flowers can no longer reach the service.` : `It is too late to order for ${service}: the last delivery day's 2:00 PM cut-off has passed.`}
+        </p>
+        {answer.home && (
+          <>
+            <p className="mt-2 text-sm">{`Send them to the family's home instead: choose ${answer.home.label} as the delivery date and order by ${answer.home.orderByText}.`}</p>
+            <OrderLink city={city}>{`Order for the family in ${city.name}`}</OrderLink>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div role="status" data-slot="service-answer" data-kind="deliver" className={box}>
+      <p className="text-sm text-muted-foreground">{`For ${service}:`}</p>
+      <p className="mt-1 text-lg font-semibold">{`Choose ${answer.delivery.label} as the delivery date.`}</p>
+      <p className="mt-1 font-medium">{`Order by ${answer.orderByText}.`}</p>
+      {answer.why.length > 0 && <p className="mt-2 text-sm">{`Why not ${answer.service.label.split(",")[0] ?? "that day"}: ${answer.why.join("; ")}.`}</p>}
+      <p className="mt-2 text-xs text-muted-foreground">{fromPartner ? "From the florists' delivery calendar for this town." : "From the usual delivery rules; the checkout confirms the day."}</p>
+      <OrderLink city={city}>{`Order sympathy flowers for ${city.name}`}</OrderLink>
+    </div>
+  );
+}
+
+/** What the checkout and the funeral home need, and a few card lines to start from. */
+function OrderNeeds() {
+  return (
+    <div data-slot="order-needs" className="space-y-6">
+      <div>
+        <h3 className="text-lg font-semibold">What the order needs</h3>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground">
+          {ORDER_NEEDS.map((need) => (
+            <li key={need}>{need}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted-foreground">{CHURCH_NOTE}</p>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold">Card messages</h3>
+        <ul className="mt-3 space-y-1.5 text-sm italic text-muted-foreground">
+          {CARD_MESSAGES.map((message) => (
+            <li key={message}>{`“${message}”`}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FaqEntry } from "./types";
+
+/**
+ * The sympathy page's own copy (docs/product.md, "When is the service?"): short, each
+ * thing said once, written for someone reading on a phone in a hard week.
+ */
+export const SERVICE_FORM_COPY = {
+  title: "When is the service?",
+  subtitle: "Give the town, the date and the time of day: we name the delivery date to choose and the last moment to order.",
+  button: "Find the delivery day",
+} as const;
+
+/** What the partner's checkout asks for and what the funeral home needs to place the piece. */
+export const ORDER_NEEDS: readonly string[] = [
+  "The funeral home's name and street address (or the church's).",
+  "The full name of the person who died, as the obituary gives it.",
+  "The service date and its start time.",
+  "Your name, as the family knows you, for the card.",
+];
+
+/** Why a church needs a call first: it may be locked the day before. */
+export const CHURCH_NOTE = "Sending to a church? Call it first: many are locked the day before, while a funeral home takes deliveries on its working days.";
+
+/** Short card messages, in our own words. */
+export const CARD_MESSAGES: readonly string[] = [
+  "Thinking of you all, with love.",
+  "Holding your family close in our thoughts.",
+  "With sympathy, and thanks for a life that touched ours.",
+  "Remembering his kindness today and always.",
+  "From all of us at work, with heartfelt condolences.",
+];
+
+/** The page's FAQ: timing and etiquette. The FAQ structured data is made from these same entries. */
+export const SYMPATHY_FAQ: FaqEntry[] = [
+  {
+    question: "How far ahead should I order funeral flowers?",
+    answer:
+      "For a morning service the piece should reach the funeral home the day before; for an afternoon service, that morning is fine. Each delivery day's orders close at 2 PM in the town's own time zone, and nothing is delivered on Sundays, so a Monday-morning funeral means ordering by Saturday.",
+  },
+  {
+    question: "Who sends which piece?",
+    answer:
+      "The spouse or the children choose the casket spray. Other relatives, friends and colleagues usually send a standing spray, a wreath or a basket to the service, and neighbours often pick a plant for the house.",
+  },
+  {
+    question: "Is it wrong to send flowers after the funeral?",
+    answer:
+      "Not at all. A plant or a bouquet at home a week or two later reaches a family when the visitors have gone, and it is often remembered most.",
+  },
+  {
+    question: "What if the family asked for donations instead of flowers?",
+    answer: "Honour the wish. If you still want to send something, a modest plant to the house is usually welcome; skip the pieces for the service.",
+  },
+  {
+    question: "What should the card say?",
+    answer: "One or two lines: your sympathy, perhaps a memory, and your name. The examples next to the delivery-day form are a place to start.",
+  },
+];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseServiceQuery } from "./service-query";
+
+const parse = (query: string) => parseServiceQuery(new URLSearchParams(query));
+
+describe("parseServiceQuery", () => {
+  it("a town alone only fills the form in", () => {
+    expect(parse("town=kearney")).toEqual({ kind: "form", values: { town: "Kearney", date: "", time: "morning" } });
+    expect(parse("town=nowhere-town")).toEqual({ kind: "form", values: { town: "nowhere-town", date: "", time: "morning" } });
+    expect(parse("")).toEqual({ kind: "form", values: { town: "", date: "", time: "morning" } });
+  });
+
+  it("reads a town by name or slug, a date and a time", () => {
+    for (const town of ["Kearney", "kearney", " KEARNEY , NE ", "Kearney, Nebraska"]) {
+      const parsed = parse(`town=${encodeURIComponent(town)}&date=2026-11-30&time=morning`);
+      expect(parsed.kind === "valid" && parsed.city.name).toBe("Kearney");
+    }
+    const parsed = parse("town=North+Platte&date=2026-12-01&time=afternoon");
+    expect(parsed).toMatchObject({ kind: "valid", service: { year: 2026, month: 12, day: 1 }, time: "afternoon", city: { timeZone: "America/Chicago" } });
+    expect(parse("town=scottsbluff&date=2026-12-01&time=morning")).toMatchObject({ city: { timeZone: "America/Denver" } });
+  });
+
+  it("says what is wrong with each field, bounded, without echoing more than it keeps", () => {
+    expect(parse("town=Atlantis&date=2026-12-01&time=morning")).toEqual({
+      kind: "invalid",
+      values: { town: "Atlantis", date: "2026-12-01", time: "morning" },
+      errors: ["We don't know a Nebraska town called “Atlantis”. Check the spelling, or enter the nearest town."],
+    });
+    expect(parse("town=kearney&date=next+monday&time=morning")).toMatchObject({ kind: "invalid", errors: ["The service date must be a real date, written like 2026-12-07."] });
+    expect(parse("town=kearney&date=2026-02-30&time=morning")).toMatchObject({ kind: "invalid" });
+    expect(parse("town=kearney&date=2026-12-01&time=evening")).toMatchObject({ kind: "invalid", errors: ["Choose whether the service is in the morning or the afternoon."] });
+    expect(parse("date=&time=morning")).toMatchObject({ kind: "invalid", errors: ["Enter the town where the service is held.", "Enter the date of the service."] });
+    const long = parse(`town=${"a".repeat(5000)}&date=${"9".repeat(5000)}&time=morning`);
+    expect(long.kind).toBe("invalid");
+    expect(long.values.town.length).toBeLessThanOrEqual(61);
+    expect(long.values.date.length).toBeLessThanOrEqual(20);
+    expect(long.kind === "invalid" && long.errors.join(" ").length).toBeLessThan(300);
+  });
+
+  it("shows no control or format character back", () => {
+    const parsed = parse("town=%00At%E2%80%AElantis%0A&date=2026-12-01&time=morning");
+    expect(parsed.values.town).toBe("Atlantis");
+    expect(parsed.kind === "invalid" && parsed.errors[0]).toContain("“Atlantis”");
+  });
+
+  it("an inherited property name is no town", () => {
+    expect(parse("town=constructor&date=2026-12-01&time=morning").kind).toBe("invalid");
+    expect(parse("town=__proto__&date=2026-12-01&time=morning").kind).toBe("invalid");
+  });
+});

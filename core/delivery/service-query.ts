@@ -1,0 +1,92 @@
+import { getCityBySlug } from "../nebraska/directory";
+import type { City } from "../nebraska/types";
+import { z } from "../zod";
+import { type CalendarDay, toCalendarDay } from "./calendar-day";
+import type { DeliveryDatesSource } from "./partner-dates";
+import { SERVICE_TIMES, type ServiceAnswer, type ServiceTime } from "./service-date";
+
+/** The longest town name a visitor may type (the longest real one is far shorter). */
+export const MAX_TOWN_INPUT = 60;
+
+/** What the form shows back: the visitor's own words, bounded. */
+export type ServiceFormValues = { town: string; date: string; time: ServiceTime };
+
+export type ServiceQuery =
+  /** Nothing asked yet: the form, with the town filled in when a town page linked here. */
+  | { kind: "form"; values: ServiceFormValues }
+  | { kind: "invalid"; values: ServiceFormValues; errors: string[] }
+  | { kind: "valid"; values: ServiceFormValues; city: City; service: CalendarDay; time: ServiceTime };
+
+/** A town by its name or slug ("North Platte", "north-platte", "St Paul"), ", NE" allowed. */
+export function serviceTown(input: string): City | undefined {
+  const name = input.replace(/,?\s*(ne|neb|nebraska)\.?$/i, "").trim();
+  return name ? getCityBySlug(name) : undefined;
+}
+
+/** The visitor's words as the page may show them: bounded, without control or format characters. */
+const first = (value: string | null | undefined, max: number) => (value ?? "").slice(0, max).replace(/\p{C}/gu, "");
+
+const serviceQuerySchema = z.object({
+  town: z
+    .string({ error: "Enter the town where the service is held." })
+    .trim()
+    .min(1, "Enter the town where the service is held.")
+    .max(MAX_TOWN_INPUT, `A town name is at most ${MAX_TOWN_INPUT} characters.`)
+    .transform((town, ctx) => {
+      const city = serviceTown(town);
+      if (city) return city;
+      ctx.addIssue({ code: "custom", message: `We don't know a Nebraska town called “${first(town, MAX_TOWN_INPUT)}”. Check the spelling, or enter the nearest town.` });
+      return z.NEVER;
+    }),
+  date: z
+    .string({ error: "Enter the date of the service." })
+    .trim()
+    .min(1, "Enter the date of the service.")
+    .transform((date, ctx) => {
+      try {
+        return toCalendarDay(date);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "The service date must be a real date, written like 2026-12-07." });
+        return z.NEVER;
+      }
+    }),
+  time: z.enum(SERVICE_TIMES, { error: "Choose whether the service is in the morning or the afternoon." }),
+});
+
+
+/**
+ * The "When is the service?" form's input (town, date, time) from a query string. The
+ * answer is asked for once a date or a time is given; a town alone only fills the form in.
+ * Each field is bounded before it is read, and every wrong field says what is wrong.
+ */
+export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
+  const time = params.get("time");
+  const values: ServiceFormValues = {
+    town: first(params.get("town"), MAX_TOWN_INPUT + 1),
+    date: first(params.get("date"), 20),
+    time: time === "afternoon" ? "afternoon" : "morning",
+  };
+  if (!params.has("date") && !params.has("time")) return { kind: "form", values: { ...values, town: serviceTown(values.town)?.name ?? values.town } };
+  const parsed = serviceQuerySchema.safeParse({ town: params.get("town") ?? undefined, date: params.get("date") ?? undefined, time: time ?? undefined });
+  if (!parsed.success) return { kind: "invalid", values, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
+  return { kind: "valid", values, city: parsed.data.town, service: parsed.data.date, time: parsed.data.time };
+}
+
+/** The form's fields; a query with none of them is the plain page. */
+export const SERVICE_QUERY_KEYS = ["town", "date", "time"] as const;
+
+export function asksService(params: URLSearchParams): boolean {
+  return SERVICE_QUERY_KEYS.some((key) => params.has(key));
+}
+
+/** The page that carries the form, and the form's anchor on it. */
+export const SERVICE_FORM_PATH = "/categories/sympathy-funeral/";
+export const SERVICE_FORM_ID = "service";
+
+/** The form's address with a town filled in (a town page's sympathy card links here). */
+export function serviceFormUrl(townSlug?: string): string {
+  return `${SERVICE_FORM_PATH}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
+}
+
+/** What the server hands the sympathy page for a query: the form as asked, and the answer when it could be made. */
+export type ServicePage = { query: ServiceQuery; answer: ServiceAnswer | null; source: DeliveryDatesSource | null };

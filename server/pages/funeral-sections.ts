@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import { FUNERAL_PIECES, type FuneralSection, funeralSections } from "#core/content/funeral-pieces";
+import type { ProductCard } from "#core/products/schema";
+import type { ProductsService } from "../products/service";
+
+/** As long as a page render waits for products (load-products.ts): past it, the page goes without the sections this time. */
+const BUDGET_MS = 150;
+/** One answer serves every render for this long (each request of a kept page asks for its version). */
+const REUSE_MS = 1_000;
+
+export type FuneralLoad = () => Promise<FuneralSection[]>;
+
+/**
+ * The sympathy page's purpose sections (docs/decisions/0033): each funeral code's products
+ * from the products service (the API provider only; the crawler has no codes and gets none),
+ * all codes asked at once, within the render budget. A code that fails or answers nothing
+ * leaves its section out.
+ */
+export function funeralProducts(products: Pick<ProductsService, "byCode">, budgetMs = BUDGET_MS, now: () => number = Date.now): FuneralLoad {
+  let kept: { at: number; sections: FuneralSection[] } | undefined;
+  return async () => {
+    if (kept && now() - kept.at < REUSE_MS) return kept.sections;
+    const lists = await Promise.all(
+      FUNERAL_PIECES.map(async (piece): Promise<[string, ProductCard[]]> => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), budgetMs);
+        });
+        try {
+          const answer = await Promise.race([products.byCode(piece.code).catch(() => null), late]);
+          return [piece.code, answer?.products ?? []];
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+    const sections = funeralSections(new Map(lists));
+    kept = { at: now(), sections };
+    return sections;
+  };
+}
+
+/** The sections as a page's extras, versioned by the products they show (the rendered-page memo key). */
+export function funeralExtras(load: FuneralLoad, path: string) {
+  return async (page: { path: string }) => {
+    if (page.path !== path) return null;
+    const sections = await load();
+    if (sections.length === 0) return null;
+    const version = createHash("sha1")
+      .update(JSON.stringify(sections.map((section) => section.products)))
+      .digest("base64url")
+      .slice(0, 16);
+    return { locals: { funeral: sections }, version };
+  };
+}
