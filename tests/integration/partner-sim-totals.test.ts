@@ -50,9 +50,11 @@ describe("the simulator's gettotal and codes", () => {
   });
 
   it("knows the holiday, product-type, funeral and price-band codes; an unknown code answers errors", async () => {
-    for (const code of ["md", "vd", "ty", "cm", "ea", "tg", "v", "p", "b", "r", "c", "o", "x", "fbs", "fa", "fu", "u60", "60t80", "80t100", "a100"]) {
+    for (const code of ["md", "vd", "ty", "cm", "ea", "tg", "v", "p", "b", "r", "c", "o", "x", "fbs", "fa", "fs", "u60", "60t80", "80t100", "a100"]) {
       expect((await api(`/flowershop/getproducts?category=${code}&count=5`)).PRODUCTS.length, code).toBeGreaterThan(0);
     }
+    // A code the partner has nothing under answers an empty list, not an error (the sympathy page leaves its section out).
+    expect((await api("/flowershop/getproducts?category=fu&count=5")).PRODUCTS).toEqual([]);
     expect((await api("/flowershop/getproducts?category=zz")).errors).toBeDefined();
     const under60 = (await api("/flowershop/getproducts?category=u60&count=50")).PRODUCTS;
     expect(under60.every((product) => product.PRICE < 60)).toBe(true);

@@ -53,7 +53,8 @@ describe("the sympathy page with the partner API provider", () => {
         .slice(0, PRODUCTS_PER_PIECE);
       const cards = findAll((node) => node.attribs["data-slot"] === "product-card", element.children);
       expect(cards.map((card) => getAttributeValue(card, "href"))).toEqual(
-        expected.map((product) => `${site.sim.url}/product/${product.CODE}/?source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`),
+        // The default PARTNER_PRODUCT_URL_TEMPLATE (docs/decisions/0030).
+        expected.map((product) => `${site.sim.url}/detail.cfm?dcode=${product.CODE}&source_id=${site.env.AFFILIATE_SOURCE_ID}&AffiliateID=${site.env.AFFILIATE_ID}`),
       );
     }
     // The purposes' headings, in the page's order; the crawler's single collection is not there.

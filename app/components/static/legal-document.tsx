@@ -2,19 +2,36 @@ import { CalendarDays } from "lucide-react";
 import type * as React from "react";
 import { PageIntro } from "./page-intro";
 
-/** docs/product.md: both legal pages carry this date. */
+/** The terms' date, as the product describes it (docs/product.md). */
 export const LEGAL_LAST_UPDATED = "January 9, 2025";
+
+/**
+ * The privacy policy's date: the day its statements last changed (per-address click counts
+ * for the day, the retention period). A policy dated before what it says is untrue
+ * (docs/decisions/0038).
+ */
+export const PRIVACY_LAST_UPDATED = "November 26, 2026";
 
 export type LegalSection = { id: string; heading: string; body: React.ReactNode };
 
 /** Privacy policy and terms: the h1, the last-updated line, a contents list and numbered sections. */
-export function LegalDocument({ title, intro, sections }: { title: string; intro: React.ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  intro,
+  sections,
+  lastUpdated = LEGAL_LAST_UPDATED,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  sections: LegalSection[];
+  lastUpdated?: string;
+}) {
   return (
     <>
       <PageIntro eyebrow="Legal" title={title} intro={intro}>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm font-medium shadow-sm">
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-          Last updated: {LEGAL_LAST_UPDATED}
+          Last updated: {lastUpdated}
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[16rem_1fr]">

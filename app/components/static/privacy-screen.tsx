@@ -1,4 +1,4 @@
-import { LegalDocument } from "#app/components/static/legal-document.tsx";
+import { LegalDocument, PRIVACY_LAST_UPDATED } from "#app/components/static/legal-document.tsx";
 import { privacySections } from "#app/components/static/privacy-sections.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
@@ -18,6 +18,7 @@ export function PrivacyScreen() {
       title="Privacy Policy"
       intro="We keep this simple: we collect as little as we can, we never sell it, and we tell you where your information goes when you order from a partner."
       sections={privacySections(config)}
+      lastUpdated={PRIVACY_LAST_UPDATED}
     />
   );
 }

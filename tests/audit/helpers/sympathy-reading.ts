@@ -5,14 +5,15 @@ import { repeatedPhrases } from "#core/content/page-repetition";
 /**
  * What a reader of the sympathy page would trip over (docs/product.md, "When is the
  * service?"): a 6-word phrase more than twice, or a sentence said twice, in the text of
- * <main> outside the partner's product cards (their names are the partner's words).
+ * <main> outside the partner's product cards (their names, what they hold and their sizes are the
+ * partner's words).
  */
 export function sympathyReadingFindings(html: string): string[] {
   const document = parseDocument(html);
   const main = findOne((element) => element.name === "main", document.children, true);
   if (!main) return ["no <main>"];
   const skipped = (element: { name: string; attribs: Record<string, string> }) =>
-    element.name === "script" || element.name === "style" || element.attribs["data-slot"] === "product-card";
+    element.name === "script" || element.name === "style" || element.attribs["data-slot"] === "product-card" || element.attribs["data-slot"] === "product";
   for (const element of findAll(skipped, main.children)) removeElement(element);
   const text = textContent(main).replace(/\s+/g, " ");
   const found = repeatedPhrases(text, "Nebraska").map(({ phrase, count }) => `"${phrase}" ×${count}`);
