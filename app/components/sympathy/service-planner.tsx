@@ -6,6 +6,7 @@ import { ArrowRight, CalendarCheck } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 const FIELD = "mt-1.5 w-full rounded-xl border border-input bg-card px-4 py-2.5 text-base text-foreground focus-visible:border-primary";
 
@@ -73,7 +74,7 @@ export function ServicePlanner({ page = BLANK }: { page?: ServicePage | undefine
 
 function OrderLink({ city, children }: { city: City; children: React.ReactNode }) {
   return (
-    <PartnerLink to={{ kind: "city", slug: city.slug, fragment: "sympathy" }} placement="service-answer" className={buttonVariants({ variant: "sage", className: "mt-4 h-auto min-h-10 whitespace-normal" })}>
+    <PartnerLink to={{ kind: "city", slug: city.slug, fragment: "sympathy" }} placement="service-answer" className={cn(buttonVariants({ variant: "sage" }), "mt-4 h-auto min-h-10 max-w-full whitespace-normal py-2")}>
       {children}
       <ArrowRight aria-hidden="true" />
     </PartnerLink>
