@@ -1,7 +1,7 @@
-import type { SiteConfig } from "../config/site";
 import type { PartnerTarget } from "./target";
 
-type AffiliateConfig = Pick<SiteConfig, "partnerBaseUrl" | "affiliateSourceId" | "affiliateId">;
+/** The settings a tracked link needs (core/config/site.ts's SiteConfig holds them). */
+type AffiliateConfig = { partnerBaseUrl: string; affiliateSourceId: string; affiliateId: string };
 
 function partnerOrigin(config: AffiliateConfig): string {
   return new URL(config.partnerBaseUrl).origin;
@@ -119,7 +119,7 @@ export function partnerCitySlug(slug: string, differing: Readonly<Record<string,
   return Object.hasOwn(differing, slug) ? (differing[slug] ?? slug) : slug;
 }
 
-type PartnerUrlConfig = AffiliateConfig & Pick<SiteConfig, "partnerCtaUrl">;
+type PartnerUrlConfig = AffiliateConfig & { partnerCtaUrl: string };
 
 /**
  * The tracked partner address for a target: the only place a link's address is made.

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { partnerUrl } from "#core/affiliate/links";
-import { clickTargetOf } from "#core/affiliate/target";
+import { clickTargetOf } from "#core/clicks/target";
 import { isSitePagePath } from "#core/clicks/site-path";
 import type { TrustProxy } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type ImageFormat, type ImageWidth, parseImagePath } from "#core/images/image-url";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 import { countImage } from "../metrics";
 import type { DiskCache } from "./disk-cache";
 import { encodeVariants, placeholder, variantKey } from "./encode";

@@ -7,7 +7,7 @@ import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/pro
 import type { ProductSource } from "#core/products/source";
 import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
-import type { DeliveredPrices } from "../partner/delivered";
+import type { DeliveredPrices } from "./delivered-prices";
 import type { CacheResult } from "../page-cache/types";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 

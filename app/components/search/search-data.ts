@@ -1,5 +1,6 @@
 import { partnerUrl } from "#core/affiliate/links";
-import { clickTargetOf, type PartnerTarget } from "#core/affiliate/target";
+import type { PartnerTarget } from "#core/affiliate/target";
+import { clickTargetOf } from "#core/clicks/target";
 import type { Placement } from "#core/clicks/types";
 import type { SiteConfig } from "#core/config/site";
 import { getAllCities, searchableZips, type City } from "#core/nebraska/index";
