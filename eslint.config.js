@@ -49,6 +49,18 @@ export default tseslint.config(
     },
   },
   {
+    // Memory caches and deadlines are written once (docs/decisions/0036-caches-and-deadlines-from-one-place.md).
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/concurrency/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='next'][object.callee.property.name='keys']", message: "A size-capped memory cache is lru-cache's LRUCache: no hand-written eviction." },
+        { selector: "CallExpression[callee.object.name='Promise'][callee.property.name='race']", message: "Race work against a timer with within() of server/concurrency/within.ts." },
+      ],
+    },
+  },
+  {
     // No import circles anywhere: a circle makes load order matter and hides a missing module.
     files: ["app/**/*.{ts,tsx}", "core/**/*.ts", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
     plugins: { "import-x": importX },

@@ -5,7 +5,7 @@ import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../part
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";
-import { singleFlight } from "./single-flight";
+import { singleFlight } from "../concurrency/single-flight";
 import { hasPage } from "./types";
 
 export type CrawlOutcome =

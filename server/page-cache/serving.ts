@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { crawlErrorDetail, type CrawlProvider } from "../partner/types";
@@ -6,7 +7,7 @@ import type { CrawlCoordinator } from "./crawl-coordinator";
 import { cacheStatusOf } from "./policy";
 import * as repo from "./repository";
 import type { createRowMemory } from "./row-memory";
-import { singleFlight } from "./single-flight";
+import { singleFlight } from "../concurrency/single-flight";
 import { CACHE_ERRORS, type CacheResult, crawledResult, failedResult, hasPage, type StoredRow } from "./types";
 
 export type ServingOptions = {
@@ -63,7 +64,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
    * the failure) is reused for `uncachedReuseMs`, so a database that cannot be written does
    * not turn every products request into a partner fetch.
    */
-  const uncached = new Map<string, { until: number; result: CacheResult }>();
+  const uncached = new LRUCache<string, { until: number; result: CacheResult }>({ max: MAX_UNCACHED });
   async function uncachedCrawl(url: string): Promise<CacheResult> {
     const kept = uncached.get(url);
     if (kept && kept.until > now().getTime()) return kept.result;
@@ -74,9 +75,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
       logger.error({ url, detail: crawlErrorDetail(error) }, "crawl without cache failed");
       result = failedResult(CACHE_ERRORS.allStrategiesFailed);
     }
-    uncached.delete(url);
     uncached.set(url, { until: now().getTime() + uncachedReuseMs, result });
-    if (uncached.size > MAX_UNCACHED) uncached.delete(uncached.keys().next().value as string);
     return result;
   }
 

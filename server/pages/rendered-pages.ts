@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -84,7 +85,7 @@ const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "Americ
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
 export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill }: RenderedPagesOptions) {
-  const entries = new Map<string, Promise<RenderedPage>>();
+  const entries = new LRUCache<string, Promise<RenderedPage>>({ max: maxEntries });
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
 
@@ -143,14 +144,12 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
    * the first visitor after a product refresh gets as small a copy as everyone else
    * (docs/decisions/0027-refreshed-pages-keep-the-best-copy.md). Never across days: a page carries dates.
    */
-  const settled = new Map<string, { key: string; page: RenderedPage }>();
+  const settled = new LRUCache<string, { key: string; page: RenderedPage }>({ max: maxEntries });
   /** Pages of a new product version not yet recompressed, whose predecessor still answers. */
   const pending = new Set<string>();
 
   function settle(slot: string, key: string, page: RenderedPage) {
-    settled.delete(slot);
     settled.set(slot, { key, page });
-    while (settled.size > maxEntries) settled.delete(settled.keys().next().value as string);
   }
 
   async function get(page: OnDemandPage): Promise<RenderedPage> {
@@ -163,9 +162,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     const stand = previous && previous.key !== key ? previous.page : undefined;
     let entry = entries.get(key);
     if (entry) {
-      // Map order is recency: a hit moves the key to the back.
-      entries.delete(key);
-      entries.set(key, entry);
+      // A hit is the most recent use: the least recently used page goes first.
       return pending.has(key) && stand ? stand : entry;
     }
     entry = build(page, products, more?.locals);
@@ -175,7 +172,6 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       settle(slot, key, rendered);
     });
     entry.catch(() => entries.delete(key));
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     if (!stand) {
       best.catch(() => undefined);
       return entry;
@@ -197,7 +193,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
    * The kept page with a field filled in, kept in a small memo of its own per kept version: the
    * fillings are a closed set (the towns), but the memo is bounded all the same.
    */
-  const filled = new Map<string, Promise<RenderedPage>>();
+  const filled = new LRUCache<string, Promise<RenderedPage>>({ max: MAX_FILLED });
   async function withFill(page: OnDemandPage, filling: { key: string; apply: (html: string) => string }): Promise<RenderedPage> {
     const kept = await get(page);
     const key = `${kept.etag}\n${filling.key}`;
@@ -210,7 +206,6 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       })();
       filled.set(key, entry);
       entry.catch(() => filled.delete(key));
-      while (filled.size > MAX_FILLED) filled.delete(filled.keys().next().value as string);
     }
     return entry;
   }

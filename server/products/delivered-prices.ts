@@ -1,6 +1,8 @@
+import { LRUCache } from "lru-cache";
 import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, MAX_TOTAL_ITEMS, readFloristoneTotal, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
+import { within } from "../concurrency/within";
 
 /**
  * Delivered prices for a town's ZIP (docs/decisions/0029-delivered-price-per-town.md):
@@ -39,7 +41,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   const { pageCache, apiBaseUrl, logger } = options;
   const waitMs = options.waitMs ?? 50;
   const now = options.now ?? (() => new Date());
-  const rules = new Map<string, Promise<Rule | undefined>>();
+  const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS });
 
   /** The three orders asked of gettotal for a ZIP, from the products of the first list priced there that day. */
   function orders(items: TotalItem[]): { single: TotalItem; batch: TotalItem[]; check: TotalItem | undefined } {
@@ -81,7 +83,6 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
       void rule.then((found) => {
         if (!found) setTimeout(() => rules.get(key) === rule && rules.delete(key), FAILURE_MEMORY_MS).unref();
       });
-      while (rules.size > MAX_ZIPS) rules.delete(rules.keys().next().value as string);
     }
     return rule;
   }
@@ -94,11 +95,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
         return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];
       });
       if (items.length === 0) return cards;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), waitMs);
-      });
-      const rule = await Promise.race([remembered(zip, items), late]).finally(() => clearTimeout(timer));
+      const rule = await within(remembered(zip, items), waitMs, () => undefined);
       if (!rule) return cards;
       return cards.map((card) => {
         const cents = centsOfPrice(card.price);

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
@@ -61,7 +62,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
   // Reading runs once per stored version, not once per request; a failed or cut-short
   // read is remembered too, so a hostile answer costs its budget once, not per visitor.
-  const memo = new Map<string, Promise<ProductCard[]>>();
+  const memo = new LRUCache<string, Promise<ProductCard[]>>({ max: MEMO_SIZE });
 
   async function read(key: string, list: ProductList, body: string): Promise<ProductCard[]> {
     try {
@@ -86,7 +87,6 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     if (cached) return cached;
     const products = read(key, list, result.html);
     memo.set(key, products);
-    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     return products;
   }
 
