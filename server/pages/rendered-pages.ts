@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import type { OnDemandPage } from "#core/site/page-route";
-import { chooseEncoding } from "../http/accept-encoding";
+import { negotiatedResponse } from "../http/negotiation";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
@@ -227,29 +227,13 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       ...everyHeaders,
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
-      Vary: "Accept-Encoding",
       "Content-Security-Policy": rendered.csp,
       // An answer carries the visitor's input and today's date: nobody keeps it, search engines leave it.
       ...(answered ? { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } : {}),
       ...extraHeaders,
     });
-    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: rendered.br !== undefined, gzip: true });
-    let body = rendered.body;
-    let etag = rendered.etag;
-    // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (coding === "br" && rendered.br) {
-      body = rendered.br;
-      etag = `${rendered.etag.slice(0, -1)}-br-${rendered.encoded}"`;
-      headers.set("Content-Encoding", "br");
-    } else if (coding === "gzip") {
-      body = rendered.gzip;
-      etag = `${rendered.etag.slice(0, -1)}-gz-${rendered.encoded}"`;
-      headers.set("Content-Encoding", "gzip");
-    }
-    headers.set("ETag", etag);
-    if (request.headers.get("if-none-match") === etag && rendered.status === 200) return new Response(null, { status: 304, headers });
-    headers.set("Content-Length", String(body.length));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: rendered.status, headers });
+    // Fast and best copies of one page differ in bytes: the tag keeps their ETags apart.
+    return negotiatedResponse(rendered, request, { status: rendered.status, headers, tag: `-${rendered.encoded}` });
   }
 
   return { respond, size: () => entries.size };
