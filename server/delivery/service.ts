@@ -7,9 +7,8 @@ import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/da
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
 import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { within } from "../concurrency/within";
+import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
-/** The site's own day, which the partner's answers are kept for. */
-const SITE_TIME_ZONE = "America/Chicago";
 
 type DeliveryServiceOptions = {
   /** The partner's dates per ZIP; without it every answer comes from the rules. */

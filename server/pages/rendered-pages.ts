@@ -9,6 +9,7 @@ import { negotiatedResponse } from "../http/negotiation";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
+import { siteDay } from "#core/nebraska/site-time";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -75,8 +76,6 @@ function versionOf(products: ProductsResponse | null): string {
   return version;
 }
 
-/** The site's day (America/Chicago): pages carry dates (order-by notices), so each is kept for one day. */
-const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 
 /**
  * Home, town and category pages, rendered by Astro with the products of the page cache

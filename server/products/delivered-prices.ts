@@ -3,6 +3,7 @@ import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl,
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
 import { within } from "../concurrency/within";
+import { siteDay } from "#core/nebraska/site-time";
 
 /**
  * Delivered prices for a town's ZIP (docs/decisions/0029-delivered-price-per-town.md):
@@ -35,7 +36,6 @@ const MAX_ZIPS = 1_000;
 const FAILURE_MEMORY_MS = 5 * 60_000;
 const ZIP = /^\d{5}$/;
 
-const siteDay = (now: Date) => now.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 
 export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrices {
   const { pageCache, apiBaseUrl, logger } = options;
