@@ -46,6 +46,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
       fill: serviceFormFill,
+      logger,
       extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),

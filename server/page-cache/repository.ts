@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { CacheOperationRow, Database, PageCacheRow } from "../db/schema";
 import { CACHE_POLICY } from "./policy";
 
-/** Data calls of docs/product.md, one function each; the database comes first. */
+/** The page cache's data calls, one function each; the database comes first. */
 
 export async function getRow(db: Kysely<Database>, url: string): Promise<PageCacheRow | undefined> {
   return db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();

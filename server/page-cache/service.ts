@@ -17,7 +17,7 @@ export type PageCacheOptions = {
   provider: CrawlProvider;
   logger: CacheLogger;
   now?: () => Date;
-  /** Wait when another process holds the lock (spec: 2 s). */
+  /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */
   waitMs?: number;
   policy?: Partial<Pick<CachePolicy, "freshMs" | "acceptableMs" | "lockMinutes">>;
   /** After a failed crawl, the URL is not crawled again for this long (protects a failing partner). */
@@ -46,7 +46,7 @@ export type PageCache = {
 };
 
 /**
- * The page cache of docs/product.md, put together from its parts: serving.ts answers
+ * The page cache (its times: docs/product.md, "Limits"), put together from its parts: serving.ts answers
  * requests, crawl-coordinator.ts decides who crawls, bookkeeping.ts writes what
  * nobody waits for, row-memory.ts keeps hot rows in memory.
  */

@@ -15,7 +15,7 @@ export type ServingOptions = {
   provider: CrawlProvider;
   logger: CacheLogger;
   now: () => Date;
-  /** Wait when another process holds the lock (spec: 2 s). */
+  /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */
   waitMs: number;
   /** How long a page crawled while the database failed is reused (and a failure remembered). */
   uncachedReuseMs?: number;
@@ -27,7 +27,7 @@ export type ServingOptions = {
 };
 
 /**
- * The answer to a page request (docs/product.md): a stored page whatever its age (refreshed
+ * The answer to a page request: a stored page whatever its age (refreshed
  * behind the visitor when not fresh), else a crawl coordinated with other
  * processes, else, when the database itself fails, a crawl without it.
  */

@@ -1,12 +1,12 @@
 import type { ServerCacheStatus } from "#core/products/schema";
 import type { PageCacheRow } from "../db/schema";
 
-/** Cache result of docs/product.md: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */
+/** The page cache's answer: success, html (the stored body), fromCache, cacheStatus, error, and when the body was fetched. */
 export type CacheResult =
   | { success: true; html: string; fromCache: boolean; cacheStatus: ServerCacheStatus; fetchedAt: Date; error?: undefined }
   | { success: false; html?: undefined; fromCache: false; cacheStatus: null; fetchedAt: null; error: string };
 
-/** Extra error texts of docs/product.md that belong to the cache (the crawl ones live in server/partner). */
+/** Error texts that belong to the cache (the crawl ones live in server/partner/types.ts). */
 export const CACHE_ERRORS = {
   coordinationFailed: "Crawl coordination failed",
   allStrategiesFailed: "All cache strategies failed",

@@ -55,6 +55,8 @@ type RenderedPagesOptions = {
    * No render: a crawler following every town's link must not queue 189 renders.
    */
   fill?: (page: OnDemandPage, url: URL) => { key: string; apply: (html: string) => string } | null;
+  /** Told when a kept page could not be recompressed (it goes on being served at the fast levels). */
+  logger?: { warn(object: object, message: string): void };
 };
 
 /** Compression levels for a first answer; kept pages are recompressed at the best ones. */
@@ -83,7 +85,7 @@ function versionOf(products: ProductsResponse | null): string {
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill, logger }: RenderedPagesOptions) {
   const entries = new LRUCache<string, Promise<RenderedPage>>({ max: maxEntries });
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
@@ -167,10 +169,16 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     entry = build(page, products, more?.locals);
     entries.set(key, entry);
     const best = entry.then(async (rendered) => {
-      await recompress(rendered);
+      try {
+        await recompress(rendered);
+      } catch (error) {
+        logger?.warn({ path: page.path, err: error }, "page not recompressed; its fast copy goes on answering");
+        return;
+      }
       settle(slot, key, rendered);
     });
     entry.catch(() => entries.delete(key));
+    // A failed render answers its visitor through `entry`; `best` only waits on it.
     if (!stand) {
       best.catch(() => undefined);
       return entry;

@@ -19,7 +19,7 @@ export type ProductsServiceDeps = {
   logger: Pick<Logger, "warn" | "error">;
   /** Origins product links and images may name; the partner's own when absent. */
   origins?: ProductOrigins;
-  /** Pause between carousel lists that were not cached (spec: 200 ms). */
+  /** Pause between carousel lists that were not cached (200 ms by default), so one page never fires three partner fetches at once. */
   categoryDelayMs?: number;
   /** The partner's delivered prices for a source's ZIP (API provider only; the crawler has none). */
   delivered?: DeliveredPrices;
