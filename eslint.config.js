@@ -30,7 +30,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." }] },
+        {
+          patterns: [
+            { group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." },
+            { regex: "^(\\./index|(\\.\\./)+[^/]+/index|(\\.\\./)+(nebraska|search|delivery))(\\.ts)?$", message: "Import the file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
       ],
       "no-restricted-globals": ["error", "process"],
     },
@@ -38,14 +43,30 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ never imports server/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "app/ never imports server/." },
+            { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
+      ],
     },
   },
   {
     // The server renders pages through the built Astro entry, never by importing app/ code.
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." },
+            { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import { clickTargetOf } from "#core/clicks/target";
 import { isSitePagePath } from "#core/clicks/site-path";
 import type { TrustProxy } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";
-import { findQuerySchema, resolveFind } from "#core/search/index";
+import { findQuerySchema, resolveFind } from "#core/search/find";
 import type { ClickCeiling } from "../clicks/ceiling";
 import { insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";

@@ -1,6 +1,6 @@
 import type { Placement } from "#core/clicks/types";
 import { categoryBySlug } from "#core/content/categories";
-import { getCityBySlug } from "#core/nebraska/index";
+import { getCityBySlug } from "#core/nebraska/directory";
 import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
 const PLACEMENT_LABELS: Record<Placement, string> = {
