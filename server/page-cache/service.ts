@@ -32,7 +32,7 @@ export type PageCacheOptions = {
 };
 
 export type PageCache = {
-  getOrCrawlHtml(url: string): Promise<CacheResult>;
+  getOrFetch(url: string): Promise<CacheResult>;
   /** Crawls now, whatever the row's age (admin). */
   forceRefresh(url: string): Promise<CacheResult>;
   listRows(): Promise<CacheRowView[]>;
@@ -70,7 +70,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     uncachedReuseMs: options.failureBackoffMs ?? 30_000, ...(options.onDatabaseFailure ? { onDatabaseFailure: options.onDatabaseFailure } : {}) });
 
   return {
-    getOrCrawlHtml: async (url) => countCacheAnswer(await serving.getOrCrawlHtml(url)),
+    getOrFetch: async (url) => countCacheAnswer(await serving.getOrFetch(url)),
     forceRefresh: serving.forceRefresh,
     listRows: async () => (await repo.listRows(db)).map((row) => toRowView(row, now())),
     listOperations: (limit = 100) => repo.listOperations(db, limit),

@@ -41,7 +41,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     const cacheStatus = cacheStatusOf(row, now());
     books.countHit(url);
     if (refresh && cacheStatus !== "fresh") crawls.scheduleRefresh(url);
-    return { success: true, html: row.html, fromCache: true, cacheStatus, fetchedAt: new Date(row.fetched_at) };
+    return { success: true, body: row.body, fromCache: true, cacheStatus, fetchedAt: new Date(row.fetched_at) };
   }
 
   /** No usable row: crawl under the lock, or wait for the process that holds it. */
@@ -49,7 +49,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     const recent = crawls.backingOff(url);
     if (recent) return failedResult(recent);
     const outcome = await crawls.crawlOnce(url, "crawl", true);
-    if (outcome.kind === "stored") return crawledResult(outcome.html, outcome.fetchedAt, outcome.reused);
+    if (outcome.kind === "stored") return crawledResult(outcome.body, outcome.fetchedAt, outcome.reused);
     if (outcome.kind === "failed") return failedResult(outcome.error);
     books.record({ url, action: "lock_wait" });
     await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -80,7 +80,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
   }
 
   return {
-    async getOrCrawlHtml(url: string): Promise<CacheResult> {
+    async getOrFetch(url: string): Promise<CacheResult> {
       try {
         const row = await rows.read(url);
         if (hasPage(row)) return serve(url, row, true);
@@ -101,7 +101,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
         books.record({ url, action: "lock_cleared" });
         outcome = await crawls.crawlOnce(url, "force_refresh", false);
       }
-      if (outcome.kind === "stored") return crawledResult(outcome.html, outcome.fetchedAt, false);
+      if (outcome.kind === "stored") return crawledResult(outcome.body, outcome.fetchedAt, false);
       return failedResult(outcome.kind === "failed" ? outcome.error : CACHE_ERRORS.refreshRunning);
     },
   };

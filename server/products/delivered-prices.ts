@@ -22,7 +22,7 @@ export type DeliveredPrices = {
 type Rule = { model: TaxModel; pricedAt: string };
 
 type DeliveredOptions = {
-  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  pageCache: Pick<PageCache, "getOrFetch">;
   apiBaseUrl: string;
   logger: { warn(object: object, message: string): void };
   /** How long a page waits for a ZIP's rule before it shows no totals (the rule keeps coming for the next render). */
@@ -54,8 +54,8 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   async function ruleFor(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
     const { single, batch, check } = orders(items);
     const urls = [floristoneTotalUrl(apiBaseUrl, [single], zip), floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])];
-    const results = await Promise.all(urls.map((url) => pageCache.getOrCrawlHtml(url)));
-    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.html) : undefined));
+    const results = await Promise.all(urls.map((url) => pageCache.getOrFetch(url)));
+    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.body) : undefined));
     const [singleAnswer, batchAnswer, checkAnswer] = answers;
     if (!singleAnswer || !batchAnswer || (check && !checkAnswer)) {
       logger.warn({ zip, errors: results.flatMap((result) => (result.success ? [] : [result.error])) }, "partner totals unavailable; cards show none");

@@ -13,7 +13,7 @@ import type { CacheResult } from "../page-cache/types";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 
 export type ProductsServiceDeps = {
-  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  pageCache: Pick<PageCache, "getOrFetch">;
   catalogue: ProductCatalogue;
   siteConfig: SiteConfig;
   logger: Pick<Logger, "warn" | "error">;
@@ -85,7 +85,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     const key = `${list.limit} ${result.fetchedAt.getTime()} ${list.url}`;
     const cached = memo.get(key);
     if (cached) return cached;
-    const products = read(key, list, result.html);
+    const products = read(key, list, result.body);
     memo.set(key, products);
     return products;
   }
@@ -104,7 +104,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     const cards: ProductCard[][] = [];
     let firstError: string | undefined;
     for (const [index, list] of lists.entries()) {
-      const result = await pageCache.getOrCrawlHtml(list.url);
+      const result = await pageCache.getOrFetch(list.url);
       if (result.success) {
         served.push(result);
         cards.push(await productsOf(list, result));
