@@ -10,15 +10,16 @@ import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gat
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
 import { siteDay } from "#core/nebraska/site-time";
+import type { PageLocals } from "#core/site/page-locals";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The Astro server entry's export (app/astro/server-entry.ts). */
-export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null } & PageExtras) => Promise<Response>;
+/** The Astro server entry's export (app/astro/server-entry.ts); its locals are Astro.locals (core/site/page-locals.ts). */
+export type RenderPage = (request: Request, locals: PageLocals) => Promise<Response>;
 
-/** More a page shows than its products (the sympathy page's purpose sections, a service answer): app/env.d.ts names them. */
-export type PageExtras = Record<string, unknown>;
+/** More a page shows than its products (the sympathy page's purpose sections, a service answer). */
+export type PageExtras = Omit<PageLocals, "featured" | "category">;
 
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
