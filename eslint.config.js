@@ -30,7 +30,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." }] },
+        {
+          patterns: [
+            { group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." },
+            { regex: "^(\\./index|(\\.\\./)+[^/]+/index|(\\.\\./)+(nebraska|search|delivery))(\\.ts)?$", message: "Import the file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
       ],
       "no-restricted-globals": ["error", "process"],
     },
@@ -38,14 +43,42 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "app/ never imports server/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "app/ never imports server/." },
+            { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
+      ],
     },
   },
   {
     // The server renders pages through the built Astro entry, never by importing app/ code.
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." },
+            { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Memory caches and deadlines are written once (docs/decisions/0036-caches-and-deadlines-from-one-place.md).
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts", "server/concurrency/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='next'][object.callee.property.name='keys']", message: "A size-capped memory cache is lru-cache's LRUCache: no hand-written eviction." },
+        { selector: "CallExpression[callee.object.name='Promise'][callee.property.name='race']", message: "Race work against a timer with within() of server/concurrency/within.ts." },
+      ],
     },
   },
   {

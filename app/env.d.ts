@@ -1,15 +1,9 @@
 /// <reference types="astro/client" />
 
-type ProductsResponse = import("#core/products/schema").ProductsResponse;
+type PageLocals = import("#core/site/page-locals").PageLocals;
 
 declare namespace App {
-  /** What the server hands an on-demand page: products read from its page cache, never a crawl. */
-  interface Locals {
-    featured?: ProductsResponse | null;
-    category?: ProductsResponse | null;
-    /** The sympathy page's service form as asked in its query string, with the server's answer. */
-    service?: import("#core/delivery/service-query").ServicePage;
-    /** The sympathy page's purpose sections (API provider only), each with its code's products. */
-    funeral?: import("#core/content/funeral-pieces").FuneralSection[] | null;
-  }
+  /** What the server hands an on-demand page: core/site/page-locals.ts, shared with the server's renderer. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Astro declares Locals as an interface to be merged into.
+  interface Locals extends PageLocals {}
 }

@@ -10,7 +10,8 @@ import { CATEGORIES } from "#core/content/categories";
 import { getCategoryPage } from "#core/content/category-pages";
 import { CITY_PROFILES, getCityProfile } from "#core/content/city-profiles/index";
 import { median, shingles, uniqueShares, worstPair } from "#core/content/page-uniqueness";
-import { distanceKm, getAllCities, getCityBySlug } from "#core/nebraska/index";
+import { distanceKm } from "#core/nebraska/geo";
+import { getAllCities, getCityBySlug } from "#core/nebraska/directory";
 
 // The app reads its public config from a build-time constant; the report only needs a site URL.
 (globalThis as Record<string, unknown>).__SITE_CONFIG__ = { siteUrl: "https://example.test", contactEmail: "info@example.test", partnerName: "Partner" };

@@ -3,7 +3,7 @@ import { dev } from "astro";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
 import { FEED_PATHS } from "./http/feeds";
-import { appSettings } from "./http/production-app";
+import { appSettings } from "./production-app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 

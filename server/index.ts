@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "./config";
-import { createProductionApp, loadRenderer, securityOptions } from "./http/production-app";
+import { createProductionApp, loadRenderer, securityOptions } from "./production-app";
 import { listen } from "./http/listen";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";

@@ -29,7 +29,7 @@ import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner/client";
 import { createPartnerDeliveryDates } from "./partner/delivery-dates";
-import { createDeliveredPrices } from "./partner/delivered";
+import { createDeliveredPrices } from "./products/delivered-prices";
 import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";

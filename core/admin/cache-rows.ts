@@ -3,7 +3,7 @@ import { z } from "../zod";
 /** One page-cache row as GET /api/admin/cache shows it (no HTML); times are ISO strings. */
 export const cacheRowSchema = z.object({
   url: z.string(),
-  /** The row's status now (docs/product.md), or 'empty' while it only holds a lock for a first crawl. */
+  /** The row's status now (server/page-cache/policy.ts), or 'empty' while it only holds a lock for a first crawl. */
   status: z.enum(["fresh", "stale_but_acceptable", "expired_but_served", "empty"]),
   fetchedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),

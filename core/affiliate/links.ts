@@ -1,7 +1,7 @@
-import type { SiteConfig } from "../config/site";
 import type { PartnerTarget } from "./target";
 
-type AffiliateConfig = Pick<SiteConfig, "partnerBaseUrl" | "affiliateSourceId" | "affiliateId">;
+/** The settings a tracked link needs (core/config/site.ts's SiteConfig holds them). */
+type AffiliateConfig = { partnerBaseUrl: string; affiliateSourceId: string; affiliateId: string };
 
 function partnerOrigin(config: AffiliateConfig): string {
   return new URL(config.partnerBaseUrl).origin;
@@ -19,7 +19,7 @@ export function isPartnerUrl(url: string, config: AffiliateConfig): boolean {
 /**
  * Adds source_id and AffiliateID to a partner URL, keeping its query and hash.
  * Other hosts are returned untouched; an address that cannot be parsed gets the
- * parameters appended as plain text (docs/product.md), so tracking is never lost.
+ * parameters appended as plain text (docs/product.md, "Claims"), so tracking is never lost.
  */
 export function withAffiliate(url: string, config: AffiliateConfig): string {
   let parsed: URL;
@@ -100,17 +100,17 @@ export function partnerCityPageUrl(config: AffiliateConfig, slug: string): strin
   return partnerPath(config, `/nebraska/${encodeURIComponent(partnerCitySlug(slug))}/`);
 }
 
-/** The carousel's three source pages, in round-robin order (docs/product.md). */
+/** The carousel's three source pages, merged in turn (docs/product.md, "Products"). */
 export const CAROUSEL_SOURCE_SLUGS = ["birthday-flowers", "anniversary", "sympathy-funeral"] as const satisfies readonly PartnerCategorySlug[];
 
 /** rel for every outbound partner link: paid link, no window.opener. */
 export const PARTNER_LINK_REL = "sponsored noopener";
 
 /**
- * Our town slug → the partner's, for the towns the partner names differently (docs/product.md's
- * name map, keyed by slug because targets carry slugs). Today the partner follows our slug
+ * Our town slug → the partner's, for the towns the partner names differently (a name map,
+ * keyed by slug because targets carry slugs). Today the partner follows our slug
  * rule for every town, so it is empty; every other town falls back to its own slug under
- * the partner's Nebraska section (docs/product.md).
+ * the partner's Nebraska section.
  */
 export const PARTNER_CITY_SLUGS: Readonly<Record<string, string>> = {};
 
@@ -119,7 +119,7 @@ export function partnerCitySlug(slug: string, differing: Readonly<Record<string,
   return Object.hasOwn(differing, slug) ? (differing[slug] ?? slug) : slug;
 }
 
-type PartnerUrlConfig = AffiliateConfig & Pick<SiteConfig, "partnerCtaUrl">;
+type PartnerUrlConfig = AffiliateConfig & { partnerCtaUrl: string };
 
 /**
  * The tracked partner address for a target: the only place a link's address is made.

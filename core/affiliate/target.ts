@@ -1,9 +1,7 @@
-import type { ClickTarget, Placement } from "../clicks/types";
-
 /**
  * What a partner link opens, as a value: the one thing search, town and category
  * pages hand around. core/affiliate/links.ts turns it into the tracked address and
- * clickTargetOf into the click report, so the two can never disagree.
+ * core/clicks/target.ts into the click report, so the two can never disagree.
  * It never leaves the process as such (links carry it as data attributes, which the
  * click schema validates), so a plain type is enough.
  */
@@ -18,17 +16,3 @@ export type PartnerTarget =
   | { kind: "home" };
 
 export type CityTarget = Extract<PartnerTarget, { kind: "city" }>;
-
-/** What a click on a link to the target reports: the kind, and the slug or product title it names. */
-export function clickTargetOf(target: PartnerTarget, placement: Placement): ClickTarget {
-  switch (target.kind) {
-    case "city":
-    case "category":
-      return { placement, targetKind: target.kind, targetId: target.slug };
-    case "product":
-      return { placement, targetKind: target.kind, targetId: target.title };
-    case "nebraska":
-    case "home":
-      return { placement, targetKind: target.kind };
-  }
-}

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from "../nebraska/site-time";
+
 /**
  * Where on our pages a partner link sits. Reported with each outbound click, so
  * renaming one splits its history: add new names rather than rename old ones.
@@ -59,7 +61,7 @@ export const CLICK_LIMITS = {
 } as const;
 
 /** Reports count calendar days in the owner's zone (the partner's same-day cut-off is Central too). */
-export const CLICKS_TIME_ZONE = "America/Chicago";
+export const CLICKS_TIME_ZONE = SITE_TIME_ZONE;
 
 /** The periods the dashboard offers. */
 export const PERIOD_CHOICES = [7, 30, 90] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categorySlug, getCityByName } from "../nebraska";
+import { categorySlug } from "../nebraska/slug";
+import { getCityByName } from "../nebraska/directory";
 import { CATEGORIES, categoryBySlug, homeCategories } from "./categories";
 import { getCategoryPage } from "./category-pages";
 import { FEATURED_CITIES } from "./featured-cities";

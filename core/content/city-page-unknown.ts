@@ -1,4 +1,4 @@
-import type { City } from "../nebraska";
+import type { City } from "../nebraska/types";
 import { buildCityPageContent, type CityPageContent } from "./city-page";
 import { NO_DELIVERY_DAYS } from "./city-copy/faq";
 

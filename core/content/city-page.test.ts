@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, getAllCities, type City } from "../nebraska";
+import { distanceKm } from "../nebraska/geo";
+import { getAllCities } from "../nebraska/directory";
+import type { City } from "../nebraska/types";
 import { buildCityPageContent, cityPageText, type CityPageContent } from "./city-page";
 import { CITY_PROFILES, FULLY_WRITTEN_CITIES, getCityProfile } from "./city-profiles";
 import { median, shingles, uniqueShares, worstPair } from "./page-uniqueness";

@@ -1,4 +1,6 @@
-import { DEFAULT_COORDINATES, getAllCities, type City, type Coordinates } from "../nebraska";
+import { DEFAULT_COORDINATES } from "../nebraska/geo";
+import { getAllCities } from "../nebraska/directory";
+import type { City, Coordinates } from "../nebraska/types";
 import { CLOSE_TOWNS, gatherFacts, namedTowns, type CityFacts } from "./city-copy/facts";
 import { PageLedger } from "./city-copy/ledger";
 import { cityRow } from "./city-rows";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { cityRow } from "./city-rows";
 
 const town = (name: string) => {

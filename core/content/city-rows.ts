@@ -1,4 +1,5 @@
-import { servedZipsOf, type City } from "../nebraska";
+import { servedZipsOf } from "../nebraska/served-zips";
+import type { City } from "../nebraska/types";
 import { zipLabel } from "./city-copy/facts";
 import { formatThousands } from "./text";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { CC_BY_URL, CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, GEONAMES_URL, type Inline, NOT_FROM_DATA } from "./data-sources";
 
 const plain = (parts: readonly Inline[]) => parts.map((part) => (typeof part === "string" ? part : part.text)).join("");

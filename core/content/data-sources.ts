@@ -1,4 +1,4 @@
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { TOWN_COUNT, TOWN_COUNT_LABEL } from "./town-count";
 
 /**

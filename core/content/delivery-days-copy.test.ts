@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closedReason, deliveryCalendar } from "../delivery/delivery-calendar";
-import { getCityBySlug } from "../nebraska/index";
+import { getCityBySlug } from "../nebraska/directory";
 import { buildCityPageContent } from "./city-page";
 import { buildUnknownTownContent } from "./city-page-unknown";
 import { NO_DELIVERY_DAYS } from "./city-copy/faq";

@@ -1,4 +1,4 @@
-import { getCityByName } from "../nebraska";
+import { getCityByName } from "../nebraska/directory";
 
 /**
  * The five featured city cards on the home page (docs/product.md, "Home"). The

@@ -1,4 +1,4 @@
-import { stableHash } from "./text";
+import { stableHash } from "../hash";
 
 /** How many words make one phrase (shingle) when pages are compared. */
 export const SHINGLE_WORDS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { buildCityPageContent, cityPageText } from "./city-page";
 import { getCityProfile } from "./city-profiles";
 import { FEATURED_CITIES } from "./featured-cities";

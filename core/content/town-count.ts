@@ -1,4 +1,4 @@
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 
 /**
  * The one count of towns the site gives anywhere: the towns with a page of their own.

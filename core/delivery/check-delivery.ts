@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format, subDays } from "date-fns";
 import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, isoDay, startOfCalendarDay, toCalendarDay } from "./calendar-day";
+import { CUTOFF_TIME } from "./cutoff";
 import { closedReason, deliveryCalendar, type DeliveryCalendar, isPastCutoff, nextDeliveryDay } from "./delivery-calendar";
 import type { TimeSlot } from "./time-slots";
 
@@ -114,15 +115,15 @@ export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = 
       return {
         deliverable: false,
         message: `${time} has already passed today in ${cityName}. Choose a later time, or another day.`,
-        deadline: "2:00 PM today",
+        deadline: `${CUTOFF_TIME} today`,
         zoneLabel,
         case: "slot-passed",
       };
     }
     return {
       deliverable: true,
-      message: `Yes! Order before 2:00 PM today for delivery by ${time} in ${cityName}.`,
-      deadline: "2:00 PM today",
+      message: `Yes! Order before ${CUTOFF_TIME} today for delivery by ${time} in ${cityName}.`,
+      deadline: `${CUTOFF_TIME} today`,
       zoneLabel,
       case: "same-day",
     };

@@ -1,5 +1,12 @@
 import { z } from "../zod";
 import { toCalendarDay } from "./calendar-day";
+import { CUTOFF } from "./cutoff";
+
+/**
+ * The most delivery days one list may hold, wherever it is read (the partner's answer, our API's):
+ * a year of days. More is a malformed answer.
+ */
+export const MAX_DELIVERY_DATES = 366;
 
 const isoDate = z.string().refine((value) => {
   try {
@@ -15,18 +22,15 @@ export const deliveryDatesResponseSchema = z.object({
   city: z.string(),
   zip: z.string(),
   timeZone: z.enum(["America/Chicago", "America/Denver"]),
-  dates: z.array(isoDate).max(400),
+  dates: z.array(isoDate).max(MAX_DELIVERY_DATES),
   source: z.enum(["partner", "rules"]),
-  cutoff: z.literal("14:00"),
+  cutoff: z.literal(CUTOFF),
 });
 
 export type DeliveryDatesResponse = z.infer<typeof deliveryDatesResponseSchema>;
 
-/** The most dates a partner answer may hold; more is a malformed answer. */
-export const MAX_PARTNER_DATES = 400;
-
 /** The partner's list, checked: real YYYY-MM-DD days only, bounded. Null when it is not such a list. */
 export function validPartnerDates(value: unknown): string[] | null {
-  const parsed = z.array(isoDate).max(MAX_PARTNER_DATES).safeParse(value);
+  const parsed = z.array(isoDate).max(MAX_DELIVERY_DATES).safeParse(value);
   return parsed.success ? parsed.data : null;
 }

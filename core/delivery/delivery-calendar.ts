@@ -3,10 +3,10 @@ import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, isoDay, toCalendarDay } from "./calendar-day";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule, noDeliveryReason } from "./no-delivery-days";
 
-/** Same-day orders close at 2:00 PM in the town's own zone; so does every day's last order. */
-export const SAME_DAY_CUTOFF_HOUR = 14;
-/** The cut-off as the API states it. */
-export const CUTOFF = "14:00";
+import { SAME_DAY_CUTOFF_HOUR } from "./cutoff";
+
+/** Same-day orders close at the cut-off in the town's own zone; so does every day's last order. */
+export { CUTOFF, SAME_DAY_CUTOFF_HOUR } from "./cutoff";
 /** How far ahead the API lists delivery days. */
 export const DELIVERY_WINDOW_DAYS = 60;
 /** No rule set can close a whole year; the searches stop there rather than loop. */

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, startOfCalendarDay } from "./calendar-day";
+import { CUTOFF_TIME } from "./cutoff";
 import { closedReason, type DeliveryCalendar, isDeliveryDay, isPastCutoff, lastDeliveryDayBy, nextDeliveryDay, orderDeadline } from "./delivery-calendar";
 
 /** When the funeral or memorial service starts: before noon, or from noon on. */
@@ -95,7 +96,7 @@ export type ServiceAnswer =
 
 function orderByText(day: CalendarDay, today: CalendarDay, timeZone: TimeZone): string {
   const when = calendarDaysBetween(today, day) === 0 ? "today" : `on ${serviceDayLabel(day, timeZone, today.year)}`;
-  return `2:00 PM ${zoneName(timeZone)} ${when}`;
+  return `${CUTOFF_TIME} ${zoneName(timeZone)} ${when}`;
 }
 
 /**

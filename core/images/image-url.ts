@@ -1,4 +1,4 @@
-import { stableHash } from "../content/text";
+import { stableHash } from "../hash";
 import { z } from "../zod";
 
 /**

@@ -3,6 +3,7 @@ import type { NoDeliveryRule } from "../delivery/no-delivery-days";
 import { isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
+import { SITE_TIME_ZONE } from "../nebraska/site-time";
 
 /** A sitemap page as IndexNow watches it: its path and lastmod (feedPages()). */
 export type WatchedPage = { path: string; lastmod?: string };
@@ -27,7 +28,7 @@ export function occasionNoticeKey(path: string, now: Date, rules?: readonly NoDe
   const category = CATEGORY.exec(path)?.[1];
   if (category !== undefined) {
     if (!isOccasionSlug(category)) return "";
-    const next = nextOccasion(category, now, deliveryCalendar("America/Chicago", rules));
+    const next = nextOccasion(category, now, deliveryCalendar(SITE_TIME_ZONE, rules));
     return `${next.slug}-${next.day.year}`;
   }
   if (path !== "/" && !TOWN.test(path)) return "";

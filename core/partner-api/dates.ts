@@ -1,7 +1,5 @@
+import { MAX_DELIVERY_DATES } from "../delivery/dates-response";
 import { field, parseBoundedJson } from "./json";
-
-/** Dates kept from one answer; the partner offers a few weeks ahead. */
-const MAX_DATES = 366;
 
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
@@ -29,7 +27,7 @@ export function readFloristoneDates(text: string): string[] | undefined {
   const list = field(parseBoundedJson(text), "DATES");
   if (!Array.isArray(list)) return undefined;
   const days = new Set<string>();
-  for (const raw of list.slice(0, MAX_DATES)) {
+  for (const raw of list.slice(0, MAX_DELIVERY_DATES)) {
     const day = calendarDay(raw);
     if (day) days.add(day);
   }

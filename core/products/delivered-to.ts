@@ -1,5 +1,7 @@
-import { citySlug, getAllCities, getCityByName, getCityBySlug, resolveCitySlug, searchableZips, zipOwners } from "../nebraska";
-import type { City } from "../nebraska";
+import { citySlug, resolveCitySlug } from "../nebraska/slug";
+import { getAllCities, getCityByName, getCityBySlug } from "../nebraska/directory";
+import { searchableZips, zipOwners } from "../nebraska/zip";
+import type { City } from "../nebraska/types";
 
 import { DELIVERED_TO_MAX } from "./source";
 

@@ -1,9 +1,11 @@
+import { SITE_TIME_ZONE } from "../nebraska/site-time";
+
 /**
  * When a delivered price was asked of the partner, as a card says it: "Nov 26, 11:30 AM",
  * site time (America/Chicago). Built from the parts with plain spaces, so the server's and
  * the browser's ICU (which may put a narrow no-break space before AM) render the same text.
  */
-const FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: "America/Chicago" });
+const FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: SITE_TIME_ZONE });
 
 export function pricedAtText(iso: string): string {
   const date = new Date(iso);

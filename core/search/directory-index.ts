@@ -1,4 +1,5 @@
-import { getAllCities, servedZipsOf } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
+import { servedZipsOf } from "../nebraska/served-zips";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 
 let index: SearchIndex | undefined;

@@ -1,5 +1,7 @@
 import { categoryBySlug } from "../content/categories";
-import { getCityBySlug, resolveCitySlug, searchableZips } from "../nebraska";
+import { getCityBySlug } from "../nebraska/directory";
+import { resolveCitySlug } from "../nebraska/slug";
+import { searchableZips } from "../nebraska/zip";
 import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
 

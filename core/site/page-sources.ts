@@ -2,7 +2,7 @@ import { CATEGORIES } from "../content/categories";
 import { getCategoryPage } from "../content/category-pages";
 import { buildCityPageContent } from "../content/city-page";
 import { getCityProfile } from "../content/city-profiles";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** A page with its listing text and the data it is built from (for content-hash lastmod). */

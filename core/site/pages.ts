@@ -1,5 +1,5 @@
 import { CATEGORIES } from "../content/categories";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 
 /**
  * The fixed pages, by canonical path (trailing slash, docs/product.md): the short name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { canonicalPagePaths } from "./pages";
 import { allShareCards, SHARE_CARD_SIZE, shareCardFor } from "./share-cards";
 

@@ -1,5 +1,5 @@
 import { CATEGORIES } from "../content/categories";
-import { getAllCities } from "../nebraska";
+import { getAllCities } from "../nebraska/directory";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** Open Graph's large-image size: what Facebook, LinkedIn and X crop to 1.91:1. */

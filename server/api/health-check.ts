@@ -1,3 +1,5 @@
+import { within } from "../concurrency/within";
+
 /** Longest a health answer waits for the database; a load balancer's probe usually gives up at 5 s. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
@@ -6,15 +8,5 @@ export const HEALTH_DB_TIMEOUT_MS = 2_000;
  * network, an exhausted pool), the health answer comes within `timeoutMs`.
  */
 export function boundedCheck(check: () => Promise<boolean>, timeoutMs = HEALTH_DB_TIMEOUT_MS): () => Promise<boolean> {
-  return async () => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([check().catch(() => false), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  return () => within(check().catch(() => false), timeoutMs, () => false);
 }

@@ -6,8 +6,8 @@ import type { Generated, Selectable } from "kysely";
  */
 export type PageCacheTable = {
   url: string;
-  /** Null while the row only carries a lock for a first crawl. */
-  html: string | null;
+  /** What the partner answered for the URL (a page's HTML or the API's JSON); null while the row only carries a lock for a first crawl. */
+  body: string | null;
   fetched_at: number | null;
   expires_at: number | null;
   acceptable_until: number | null;

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { City } from "#core/nebraska/types";
 import { servedZipsOf } from "#core/nebraska/served-zips";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
@@ -5,9 +6,9 @@ import { CUTOFF, type DeliveryCalendar, deliveryCalendar, deliveryDates } from "
 import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
 import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { within } from "../concurrency/within";
+import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
-/** The site's own day, which the partner's answers are kept for. */
-const SITE_TIME_ZONE = "America/Chicago";
 
 type DeliveryServiceOptions = {
   /** The partner's dates per ZIP; without it every answer comes from the rules. */
@@ -47,20 +48,16 @@ export function createDeliveryService({
   maxEntries = 500,
   logger,
 }: DeliveryServiceOptions = {}) {
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
 
   async function ask(zip: string): Promise<string[] | null> {
     if (!partnerDates) return null;
     const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`partner delivery dates timed out after ${timeoutMs} ms`));
-      }, timeoutMs);
-    });
     try {
-      const answer = await Promise.race([partnerDates(zip, controller.signal), timeout]);
+      const answer = await within(partnerDates(zip, controller.signal), timeoutMs, () => {
+        controller.abort();
+        throw new Error(`partner delivery dates timed out after ${timeoutMs} ms`);
+      });
       const dates = validPartnerDates(answer);
       if (!dates) throw new Error("partner delivery dates are not a list of YYYY-MM-DD days");
       // No day at all is not a calendar anyone can order from: treated as no answer.
@@ -69,8 +66,6 @@ export function createDeliveryService({
     } catch (error) {
       logger?.warn({ zip, err: error }, "partner delivery dates unavailable; the rules answer");
       return null;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -80,12 +75,10 @@ export function createDeliveryService({
     if (entry && entry.day === day && entry.expiresAt > at.getTime()) return entry.dates;
     const dates = ask(zip);
     const fresh: Entry = { day, expiresAt: Number.POSITIVE_INFINITY, dates };
-    entries.delete(zip);
     entries.set(zip, fresh);
     void dates.then((answer) => {
       if (answer === null) fresh.expiresAt = now().getTime() + failureMemoryMs;
     });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return dates;
   }
 

@@ -1,10 +1,9 @@
 import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
-import { onDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 import { metricsRoute, observeRequest } from "../metrics";
-import type { RenderedPages } from "../pages/rendered-pages";
 import { feedRoutes } from "./feeds";
 import { loggedPath } from "./log-fields";
 import { clientAddressResolver } from "./client-address";
@@ -12,6 +11,11 @@ import { compressUnvalidated } from "./compress-unvalidated";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
+
+/** What the app asks of the rendered pages (server/pages/rendered-pages.ts builds them). */
+type RenderedPages = {
+  respond(page: OnDemandPage, request: Request, extraHeaders?: Record<string, string>): Promise<Response>;
+};
 
 type AppDeps = {
   logger: Logger;

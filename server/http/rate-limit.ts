@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { MiddlewareHandler } from "hono";
 import { addressBucket, type ClientAddress } from "./client-address";
 
@@ -24,21 +25,19 @@ type Bucket = { count: number; resetAt: number };
  * enough for a single-node site and costs no round trip.
  */
 export function rateLimit({ limit, windowMs, clientAddress, now = Date.now, maxClients = 100_000, announce = true }: Options): MiddlewareHandler {
-  const buckets = new Map<string, Bucket>();
+  const buckets = new LRUCache<string, Bucket>({ max: maxClients });
   let lastSweep = now();
   return async (c, next) => {
     const time = now();
     if (time - lastSweep > windowMs) {
-      for (const [key, bucket] of buckets) if (bucket.resetAt <= time) buckets.delete(key);
+      for (const [key, bucket] of [...buckets.entries()]) if (bucket.resetAt <= time) buckets.delete(key);
       lastSweep = time;
     }
     const key = addressBucket(clientAddress(c));
     let bucket = buckets.get(key);
     if (!bucket || bucket.resetAt <= time) {
       bucket = { count: 0, resetAt: time + windowMs };
-      buckets.delete(key);
       buckets.set(key, bucket);
-      if (buckets.size > maxClients) buckets.delete(buckets.keys().next().value as string);
     }
     bucket.count += 1;
     const remaining = Math.max(0, limit - bucket.count);

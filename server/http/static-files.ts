@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { chooseEncoding } from "./accept-encoding";
+import { negotiatedResponse } from "./negotiation";
 
 // zlib's async forms run on libuv's thread pool: compressing a page never blocks requests.
 const gzipAsync = promisify(gzip);
@@ -101,34 +101,8 @@ export function createStaticFiles(
   }
 
   function respond(file: StaticFile, request: Request): Response {
-    const headers = new Headers({
-      "Content-Type": file.type,
-      "Cache-Control": file.cacheControl,
-      Vary: "Accept-Encoding",
-      ...file.extraHeaders,
-    });
-    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: Boolean(file.br), gzip: Boolean(file.gzip) });
-    let body = file.body;
-    let etag = file.etag;
-    // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (file.br && coding === "br") {
-      body = file.br;
-      etag = `${file.etag.slice(0, -1)}-br"`;
-      headers.set("Content-Encoding", "br");
-    } else if (file.gzip && coding === "gzip") {
-      body = file.gzip;
-      etag = `${file.etag.slice(0, -1)}-gz"`;
-      headers.set("Content-Encoding", "gzip");
-    }
-    headers.set("ETag", etag);
-    const match = request.headers.get("if-none-match");
-    if (match === etag || match === "*") {
-      headers.delete("Content-Encoding");
-      return new Response(null, { status: 304, headers });
-    }
-    headers.set("Content-Length", String(body.length));
-    // A Buffer is a Uint8Array: hand it over without copying.
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    const headers = new Headers({ "Content-Type": file.type, "Cache-Control": file.cacheControl, ...file.extraHeaders });
+    return negotiatedResponse(file, request, { headers });
   }
 
   return { lookup, respond };

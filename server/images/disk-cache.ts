@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -11,31 +12,21 @@ const NAME = /^[0-9a-z]{13}-\d{1,4}\.(?:avif|webp)$/;
  */
 export async function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes: number }) {
   await mkdir(dir, { recursive: true });
-  // Map order is recency: the first key is the next to go.
-  const index = new Map<string, number>();
-  let total = 0;
+  // Each file's size, least recently used first; a file pushed out of the bound is deleted.
+  const unlinking: Promise<void>[] = [];
+  const index = new LRUCache<string, number>({
+    maxSize: maxBytes,
+    sizeCalculation: (size) => Math.max(1, size),
+    dispose: (_size, name, reason) => {
+      if (reason === "evict") unlinking.push(unlink(path.join(dir, name)).catch(() => undefined));
+    },
+  });
 
   const found = await Promise.all(
     (await readdir(dir)).filter((name) => NAME.test(name)).map(async (name) => ({ name, info: await stat(path.join(dir, name)).catch(() => null) })),
   );
   for (const { name, info } of found.filter((entry) => entry.info).sort((a, b) => (a.info?.mtimeMs ?? 0) - (b.info?.mtimeMs ?? 0))) {
     index.set(name, info?.size ?? 0);
-    total += info?.size ?? 0;
-  }
-
-  function forget(name: string) {
-    const size = index.get(name);
-    if (size === undefined) return;
-    index.delete(name);
-    total -= size;
-  }
-
-  async function evict() {
-    while (total > maxBytes && index.size > 0) {
-      const oldest = index.keys().next().value as string;
-      forget(oldest);
-      await unlink(path.join(dir, oldest)).catch(() => undefined);
-    }
   }
 
   let written = 0;
@@ -44,14 +35,10 @@ export async function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes
       if (!NAME.test(name) || !index.has(name)) return null;
       try {
         const bytes = await readFile(path.join(dir, name));
-        const size = index.get(name);
-        if (size !== undefined) {
-          index.delete(name);
-          index.set(name, size);
-        }
+        index.get(name);
         return bytes;
       } catch {
-        forget(name);
+        index.delete(name);
         return null;
       }
     },
@@ -61,12 +48,10 @@ export async function createDiskCache({ dir, maxBytes }: { dir: string; maxBytes
       const temporary = path.join(dir, `.${name}.${process.pid}.${(written += 1)}`);
       await writeFile(temporary, bytes);
       await rename(temporary, path.join(dir, name));
-      forget(name);
       index.set(name, bytes.length);
-      total += bytes.length;
-      await evict();
+      await Promise.all(unlinking.splice(0));
     },
-    bytes: () => total,
+    bytes: () => index.calculatedSize,
     files: () => index.size,
   };
 }

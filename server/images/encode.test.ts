@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { encodeVariants, MAX_INPUT_PIXELS, placeholder, RefusedImage } from "./encode";
-import { HTML_PAGE, jpeg, pngClaiming, SVG_WITH_SCRIPT } from "./test-fixtures";
+import { HTML_PAGE, jpeg, pngClaiming, SVG_WITH_SCRIPT } from "../../tests/fixtures/pictures";
 
 describe("encodeVariants", () => {
   it("makes the card's square sizes in AVIF and WebP from a real picture", async () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Hono } from "hono";
 import type { Env } from "#core/config/env";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 import { createDiskCache } from "./disk-cache";
 import { fetchImageSource } from "./fetch-source";
 import { createKnownImages } from "./known-images";

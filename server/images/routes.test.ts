@@ -8,7 +8,7 @@ import { imageId, imagePath } from "#core/images/image-url";
 import { createDiskCache } from "./disk-cache";
 import { fetchImageSource } from "./fetch-source";
 import { imageRoutes } from "./routes";
-import { HTML_PAGE, jpeg, pngClaiming, startSource, SVG_WITH_SCRIPT } from "./test-fixtures";
+import { HTML_PAGE, jpeg, pngClaiming, startSource, SVG_WITH_SCRIPT } from "../../tests/fixtures/pictures";
 
 const MAX_BYTES = 200_000;
 const quiet = { warn: () => undefined };

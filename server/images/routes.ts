@@ -1,10 +1,12 @@
+import { LRUCache } from "lru-cache";
 import { Hono } from "hono";
 import { type ImageFormat, type ImageWidth, parseImagePath } from "#core/images/image-url";
-import type { Logger } from "../logger";
+import type { Logger } from "pino";
 import { countImage } from "../metrics";
 import type { DiskCache } from "./disk-cache";
 import { encodeVariants, placeholder, variantKey } from "./encode";
 import type { KnownImages } from "./known-images";
+import { within } from "../concurrency/within";
 
 type ImageRoutesDeps = {
   known: Pick<KnownImages, "resolve">;
@@ -26,17 +28,7 @@ export const VISITOR_WAIT_MS = 2_500;
 const LATE = Symbol("late");
 
 /** The work's result, or LATE once `ms` have passed (the work goes on). */
-async function withinVisitorWait<T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const withinVisitorWait = <T>(work: Promise<T>, ms: number) => within(work, ms, (): typeof LATE => LATE);
 
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -63,26 +55,16 @@ export function imageRoutes({
   visitorWaitMs = VISITOR_WAIT_MS,
 }: ImageRoutesDeps): Hono {
   const app = new Hono();
-  const memory = new Map<string, Buffer>();
-  let memoryTotal = 0;
+  const memory = new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
   const making = new Map<string, Promise<Map<string, Buffer> | null>>();
-  const failedUntil = new Map<string, number>();
+  const failedUntil = new LRUCache<string, number>({ max: MAX_FAILURES });
   const placeholders = new Map<string, Promise<Buffer>>();
   let running = 0;
   const queue: (() => void)[] = [];
 
   function remember(name: string, bytes: Buffer) {
     if (bytes.length > memoryBytes) return;
-    const old = memory.get(name);
-    if (old) memoryTotal -= old.length;
-    memory.delete(name);
     memory.set(name, bytes);
-    memoryTotal += bytes.length;
-    while (memoryTotal > memoryBytes) {
-      const [oldest, kept] = memory.entries().next().value as [string, Buffer];
-      memory.delete(oldest);
-      memoryTotal -= kept.length;
-    }
   }
 
   async function slot<T>(work: () => Promise<T>): Promise<T> {
@@ -108,7 +90,6 @@ export function imageRoutes({
     } catch (error) {
       logger.warn({ url, err: error }, "product picture refused or unavailable; the card shows the placeholder");
       failedUntil.set(id, now() + failureMs);
-      if (failedUntil.size > MAX_FAILURES) failedUntil.delete(failedUntil.keys().next().value as string);
       return null;
     }
   }

@@ -5,11 +5,11 @@ import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../part
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";
-import { singleFlight } from "./single-flight";
+import { singleFlight } from "../concurrency/single-flight";
 import { hasPage } from "./types";
 
 export type CrawlOutcome =
-  | { kind: "stored"; html: string; fetchedAt: Date; reused: boolean }
+  | { kind: "stored"; body: string; fetchedAt: Date; reused: boolean }
   | { kind: "locked" }
   | { kind: "failed"; error: string };
 
@@ -88,7 +88,7 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
       const row = await repo.getRow(db, url);
       if (hasPage(row) && cacheStatusOf(row, now()) === "fresh") {
         await repo.releaseRefreshLock(db, url, lockId);
-        return { kind: "stored", html: row.html, fetchedAt: new Date(row.fetched_at), reused: true };
+        return { kind: "stored", body: row.body, fetchedAt: new Date(row.fetched_at), reused: true };
       }
     }
     const started = performance.now();
@@ -122,7 +122,7 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
     logger.info({ url, action, bytes: html.length, ms: Math.round(performance.now() - started) }, "page crawled");
     books.record({ url, action, cacheStatus: "fresh", responseTimeMs: performance.now() - started });
     books.pruneOperations(url, fetchedAt);
-    return { kind: "stored", html, fetchedAt, reused: false };
+    return { kind: "stored", body: html, fetchedAt, reused: false };
   }
 
   /** One crawl per URL in this process; `recheck` skips the fetch when another process just stored the page. */

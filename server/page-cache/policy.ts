@@ -2,7 +2,7 @@ import type { ServerCacheStatus } from "#core/products/schema";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Cache times of docs/product.md. */
+/** Cache times (docs/product.md, "Limits": fresh 72 hours, acceptable 14 days, refresh lock 10 minutes). */
 export const CACHE_POLICY = {
   freshMs: 72 * HOUR,
   acceptableMs: 14 * 24 * HOUR,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { CacheOperationRow, Database, PageCacheRow } from "../db/schema";
 import { CACHE_POLICY } from "./policy";
 
-/** Data calls of docs/product.md, one function each; the database comes first. */
+/** The page cache's data calls, one function each; the database comes first. */
 
 export async function getRow(db: Kysely<Database>, url: string): Promise<PageCacheRow | undefined> {
   return db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();
@@ -18,13 +18,13 @@ export async function hasStoredPage(db: Kysely<Database>, url: string): Promise<
 export async function upsertPage(
   db: Kysely<Database>,
   url: string,
-  html: string,
+  body: string,
   now: Date,
   policy: Pick<typeof CACHE_POLICY, "freshMs" | "acceptableMs"> = CACHE_POLICY,
 ): Promise<void> {
   const time = now.getTime();
   const values = {
-    html,
+    body,
     fetched_at: time,
     expires_at: time + policy.freshMs,
     acceptable_until: time + policy.acceptableMs,
@@ -55,7 +55,7 @@ export async function acquireRefreshLock(
   const until = time + minutes * 60_000;
   const row = await db
     .insertInto("page_cache")
-    .values({ url, refresh_lock_until: until, refresh_lock_id: lockId, html: null })
+    .values({ url, refresh_lock_until: until, refresh_lock_id: lockId, body: null })
     .onConflict((conflict) =>
       conflict
         .column("url")
@@ -133,9 +133,9 @@ export async function listOperations(db: Kysely<Database>, limit: number): Promi
   return db.selectFrom("cache_operations").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
 
-export type PageCacheSummary = Omit<PageCacheRow, "html"> & { html_length: number | null };
+export type PageCacheSummary = Omit<PageCacheRow, "body"> & { body_length: number | null };
 
-/** Every row without its HTML (admin listing). */
+/** Every row without its body (admin listing). */
 export async function listRows(db: Kysely<Database>): Promise<PageCacheSummary[]> {
   const rows = await db
     .selectFrom("page_cache")
@@ -149,10 +149,10 @@ export async function listRows(db: Kysely<Database>): Promise<PageCacheSummary[]
       "hit_count",
       "last_hit_at",
       "last_error",
-      sql<number | null>`length(html)`.as("html_length"),
+      sql<number | null>`length(body)`.as("body_length"),
     ])
     .orderBy("url")
     .execute();
   // length() is an int on both engines, but keep the type honest for bigint drivers.
-  return rows.map((row) => ({ ...row, html_length: row.html_length === null ? null : Number(row.html_length) }));
+  return rows.map((row) => ({ ...row, body_length: row.body_length === null ? null : Number(row.body_length) }));
 }

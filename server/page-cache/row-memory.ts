@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { cacheStatusOf } from "./policy";
@@ -13,7 +14,7 @@ const MAX_REMEMBERED = 256;
  * database round trip and no re-read of the stored HTML.
  */
 export function createRowMemory(db: Kysely<Database>, now: () => Date, memoryMs: number) {
-  const remembered = new Map<string, { row: StoredRow; until: number }>();
+  const remembered = new LRUCache<string, { row: StoredRow; until: number }>({ max: MAX_REMEMBERED });
   return {
     async read(url: string) {
       const time = now().getTime();
@@ -22,7 +23,6 @@ export function createRowMemory(db: Kysely<Database>, now: () => Date, memoryMs:
       const row = await repo.getRow(db, url);
       if (memoryMs > 0 && hasPage(row)) {
         remembered.set(url, { row, until: time + memoryMs });
-        if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
       }
       return row;
     },

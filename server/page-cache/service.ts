@@ -17,7 +17,7 @@ export type PageCacheOptions = {
   provider: CrawlProvider;
   logger: CacheLogger;
   now?: () => Date;
-  /** Wait when another process holds the lock (spec: 2 s). */
+  /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */
   waitMs?: number;
   policy?: Partial<Pick<CachePolicy, "freshMs" | "acceptableMs" | "lockMinutes">>;
   /** After a failed crawl, the URL is not crawled again for this long (protects a failing partner). */
@@ -32,7 +32,7 @@ export type PageCacheOptions = {
 };
 
 export type PageCache = {
-  getOrCrawlHtml(url: string): Promise<CacheResult>;
+  getOrFetch(url: string): Promise<CacheResult>;
   /** Crawls now, whatever the row's age (admin). */
   forceRefresh(url: string): Promise<CacheResult>;
   listRows(): Promise<CacheRowView[]>;
@@ -46,7 +46,7 @@ export type PageCache = {
 };
 
 /**
- * The page cache of docs/product.md, put together from its parts: serving.ts answers
+ * The page cache (its times: docs/product.md, "Limits"), put together from its parts: serving.ts answers
  * requests, crawl-coordinator.ts decides who crawls, bookkeeping.ts writes what
  * nobody waits for, row-memory.ts keeps hot rows in memory.
  */
@@ -70,7 +70,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     uncachedReuseMs: options.failureBackoffMs ?? 30_000, ...(options.onDatabaseFailure ? { onDatabaseFailure: options.onDatabaseFailure } : {}) });
 
   return {
-    getOrCrawlHtml: async (url) => countCacheAnswer(await serving.getOrCrawlHtml(url)),
+    getOrFetch: async (url) => countCacheAnswer(await serving.getOrFetch(url)),
     forceRefresh: serving.forceRefresh,
     listRows: async () => (await repo.listRows(db)).map((row) => toRowView(row, now())),
     listOperations: (limit = 100) => repo.listOperations(db, limit),

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { crawlErrorDetail, type CrawlProvider } from "../partner/types";
@@ -6,7 +7,7 @@ import type { CrawlCoordinator } from "./crawl-coordinator";
 import { cacheStatusOf } from "./policy";
 import * as repo from "./repository";
 import type { createRowMemory } from "./row-memory";
-import { singleFlight } from "./single-flight";
+import { singleFlight } from "../concurrency/single-flight";
 import { CACHE_ERRORS, type CacheResult, crawledResult, failedResult, hasPage, type StoredRow } from "./types";
 
 export type ServingOptions = {
@@ -14,7 +15,7 @@ export type ServingOptions = {
   provider: CrawlProvider;
   logger: CacheLogger;
   now: () => Date;
-  /** Wait when another process holds the lock (spec: 2 s). */
+  /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */
   waitMs: number;
   /** How long a page crawled while the database failed is reused (and a failure remembered). */
   uncachedReuseMs?: number;
@@ -26,7 +27,7 @@ export type ServingOptions = {
 };
 
 /**
- * The answer to a page request (docs/product.md): a stored page whatever its age (refreshed
+ * The answer to a page request: a stored page whatever its age (refreshed
  * behind the visitor when not fresh), else a crawl coordinated with other
  * processes, else, when the database itself fails, a crawl without it.
  */
@@ -40,7 +41,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     const cacheStatus = cacheStatusOf(row, now());
     books.countHit(url);
     if (refresh && cacheStatus !== "fresh") crawls.scheduleRefresh(url);
-    return { success: true, html: row.html, fromCache: true, cacheStatus, fetchedAt: new Date(row.fetched_at) };
+    return { success: true, body: row.body, fromCache: true, cacheStatus, fetchedAt: new Date(row.fetched_at) };
   }
 
   /** No usable row: crawl under the lock, or wait for the process that holds it. */
@@ -48,7 +49,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     const recent = crawls.backingOff(url);
     if (recent) return failedResult(recent);
     const outcome = await crawls.crawlOnce(url, "crawl", true);
-    if (outcome.kind === "stored") return crawledResult(outcome.html, outcome.fetchedAt, outcome.reused);
+    if (outcome.kind === "stored") return crawledResult(outcome.body, outcome.fetchedAt, outcome.reused);
     if (outcome.kind === "failed") return failedResult(outcome.error);
     books.record({ url, action: "lock_wait" });
     await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -63,7 +64,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
    * the failure) is reused for `uncachedReuseMs`, so a database that cannot be written does
    * not turn every products request into a partner fetch.
    */
-  const uncached = new Map<string, { until: number; result: CacheResult }>();
+  const uncached = new LRUCache<string, { until: number; result: CacheResult }>({ max: MAX_UNCACHED });
   async function uncachedCrawl(url: string): Promise<CacheResult> {
     const kept = uncached.get(url);
     if (kept && kept.until > now().getTime()) return kept.result;
@@ -74,14 +75,12 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
       logger.error({ url, detail: crawlErrorDetail(error) }, "crawl without cache failed");
       result = failedResult(CACHE_ERRORS.allStrategiesFailed);
     }
-    uncached.delete(url);
     uncached.set(url, { until: now().getTime() + uncachedReuseMs, result });
-    if (uncached.size > MAX_UNCACHED) uncached.delete(uncached.keys().next().value as string);
     return result;
   }
 
   return {
-    async getOrCrawlHtml(url: string): Promise<CacheResult> {
+    async getOrFetch(url: string): Promise<CacheResult> {
       try {
         const row = await rows.read(url);
         if (hasPage(row)) return serve(url, row, true);
@@ -102,7 +101,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
         books.record({ url, action: "lock_cleared" });
         outcome = await crawls.crawlOnce(url, "force_refresh", false);
       }
-      if (outcome.kind === "stored") return crawledResult(outcome.html, outcome.fetchedAt, false);
+      if (outcome.kind === "stored") return crawledResult(outcome.body, outcome.fetchedAt, false);
       return failedResult(outcome.kind === "failed" ? outcome.error : CACHE_ERRORS.refreshRunning);
     },
   };

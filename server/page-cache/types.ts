@@ -1,12 +1,12 @@
 import type { ServerCacheStatus } from "#core/products/schema";
 import type { PageCacheRow } from "../db/schema";
 
-/** Cache result of docs/product.md: success, html, fromCache, cacheStatus, error (plus when the page was fetched). */
+/** The page cache's answer: success, body (what the partner answered), fromCache, cacheStatus, error, and when the body was fetched. */
 export type CacheResult =
-  | { success: true; html: string; fromCache: boolean; cacheStatus: ServerCacheStatus; fetchedAt: Date; error?: undefined }
-  | { success: false; html?: undefined; fromCache: false; cacheStatus: null; fetchedAt: null; error: string };
+  | { success: true; body: string; fromCache: boolean; cacheStatus: ServerCacheStatus; fetchedAt: Date; error?: undefined }
+  | { success: false; body?: undefined; fromCache: false; cacheStatus: null; fetchedAt: null; error: string };
 
-/** Extra error texts of docs/product.md that belong to the cache (the crawl ones live in server/partner). */
+/** Error texts that belong to the cache (the crawl ones live in server/partner/types.ts). */
 export const CACHE_ERRORS = {
   coordinationFailed: "Crawl coordination failed",
   allStrategiesFailed: "All cache strategies failed",
@@ -14,13 +14,13 @@ export const CACHE_ERRORS = {
 } as const;
 
 /** A row that holds a crawled page (not only a lock for a first crawl). */
-export type StoredRow = PageCacheRow & { html: string; fetched_at: number };
+export type StoredRow = PageCacheRow & { body: string; fetched_at: number };
 
-export const hasPage = (row: PageCacheRow | undefined): row is StoredRow => row !== undefined && row.html !== null && row.fetched_at !== null;
+export const hasPage = (row: PageCacheRow | undefined): row is StoredRow => row !== undefined && row.body !== null && row.fetched_at !== null;
 
 /** A page just crawled, or (`fromCache`) just stored by another process. */
-export function crawledResult(html: string, fetchedAt: Date, fromCache: boolean): CacheResult {
-  return { success: true, html, fromCache, cacheStatus: "fresh", fetchedAt };
+export function crawledResult(body: string, fetchedAt: Date, fromCache: boolean): CacheResult {
+  return { success: true, body, fromCache, cacheStatus: "fresh", fetchedAt };
 }
 
 export function failedResult(error: string): CacheResult {

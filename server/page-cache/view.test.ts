@@ -9,7 +9,7 @@ describe("toRowView", () => {
   it("answers the shape the admin page parses, for a stored row", () => {
     const time = now.getTime();
     const view = toRowView(
-      { ...base, fetched_at: time - 1_000, expires_at: time + 1_000, acceptable_until: time + 2_000, refresh_lock_until: null, html_length: 42 },
+      { ...base, fetched_at: time - 1_000, expires_at: time + 1_000, acceptable_until: time + 2_000, refresh_lock_until: null, body_length: 42 },
       now,
     );
     expect(cacheRowSchema.parse(view)).toEqual(view);
@@ -18,7 +18,7 @@ describe("toRowView", () => {
 
   it("shows a lock-only row as empty and locked", () => {
     const view = toRowView(
-      { ...base, fetched_at: null, expires_at: null, acceptable_until: null, refresh_lock_until: now.getTime() + 60_000, html_length: null },
+      { ...base, fetched_at: null, expires_at: null, acceptable_until: null, refresh_lock_until: now.getTime() + 60_000, body_length: null },
       now,
     );
     expect(cacheRowSchema.parse(view)).toEqual(view);

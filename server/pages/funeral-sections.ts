@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { FUNERAL_PIECES, type FuneralSection, funeralSections } from "#core/content/funeral-pieces";
 import type { ProductCard } from "#core/products/schema";
 import type { ProductsService } from "../products/service";
+import { within } from "../concurrency/within";
 
 /** As long as a page render waits for products (load-products.ts): past it, the page goes without the sections this time. */
 const BUDGET_MS = 150;
@@ -22,16 +23,8 @@ export function funeralProducts(products: Pick<ProductsService, "byCode">, budge
     if (kept && now() - kept.at < REUSE_MS) return kept.sections;
     const lists = await Promise.all(
       FUNERAL_PIECES.map(async (piece): Promise<[string, ProductCard[]]> => {
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), budgetMs);
-        });
-        try {
-          const answer = await Promise.race([products.byCode(piece.code).catch(() => null), late]);
-          return [piece.code, answer?.products ?? []];
-        } finally {
-          clearTimeout(timer);
-        }
+        const answer = await within(products.byCode(piece.code).catch(() => null), budgetMs, () => null);
+        return [piece.code, answer?.products ?? []];
       }),
     );
     const sections = funeralSections(new Map(lists));

@@ -1,7 +1,9 @@
+import { LRUCache } from "lru-cache";
 import type { ProductsResponse } from "#core/products/schema";
 import { type ProductSource, productSourceKey } from "#core/products/source";
 import type { ProductsService } from "../products/service";
 import type { LoadProducts } from "./shared-loads";
+import { within } from "../concurrency/within";
 
 /** How long a page render waits for products before it goes without (ms). */
 const PRODUCTS_BUDGET_MS = 150;
@@ -24,7 +26,7 @@ const MAX_SOURCES = 32;
  * the crawl goes on and fills the cache for the next render.
  */
 export function productsForPages(products: Pick<ProductsService, "get">, budgetMs = PRODUCTS_BUDGET_MS, now: () => number = Date.now): LoadProducts {
-  const recent = new Map<string, { at: number; products: ProductsResponse }>();
+  const recent = new LRUCache<string, { at: number; products: ProductsResponse }>({ max: MAX_SOURCES });
   const ask = withinBudget(products, budgetMs);
   return async (source) => {
     const key = productSourceKey(source);
@@ -33,9 +35,7 @@ export function productsForPages(products: Pick<ProductsService, "get">, budgetM
     const answer = await ask(source);
     // Only a real list is kept: an empty or late answer is asked again next time.
     if (answer) {
-      recent.delete(key);
       recent.set(key, { at: now(), products: answer });
-      if (recent.size > MAX_SOURCES) recent.delete(recent.keys().next().value as string);
     }
     return answer;
   };
@@ -47,14 +47,6 @@ function withinBudget(products: Pick<ProductsService, "get">, budgetMs: number):
       .get(source)
       .then((body) => (body && body.products.length > 0 ? body : null))
       .catch(() => null);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), budgetMs);
-    });
-    try {
-      return await Promise.race([answer, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return within(answer, budgetMs, () => null);
   };
 }

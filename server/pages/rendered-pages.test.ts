@@ -2,7 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductsResponse } from "#core/products/schema";
 import { createRenderGate } from "./render-gate";
-import { createRenderedPages, type RenderPage } from "./rendered-pages";
+import { createRenderedPages, type PageExtras, type RenderPage } from "./rendered-pages";
 import { SHELL_SLUG } from "./unknown-pages";
 
 const products = (title: string): ProductsResponse => ({
@@ -118,6 +118,8 @@ describe("rendered pages", () => {
   });
 });
 
+const standIn = (locals: Record<string, string>) => locals as unknown as PageExtras;
+
 describe("rendered pages answering a query (the sympathy page's service form)", () => {
   const sympathy = { path: "/categories/sympathy-funeral/", products: { kind: "category" as const, slug: "sympathy-funeral" }, known: true };
 
@@ -132,8 +134,9 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
       loadProducts: async () => products("Lilies"),
       siteUrl: "https://example.test",
       csp: () => "default-src 'self'",
-      extras: async (page) => (page.path === sympathy.path ? { locals: { funeral: "sprays and wreaths" }, version: "v1" } : null),
-      queryLocals: async (page, url) => (page.path === sympathy.path && url.searchParams.has("date") ? { service: `answer for ${url.searchParams.get("date") ?? ""}` } : null),
+      // Strings stand in for the sections and the answer: this renderer only prints them.
+      extras: async (page) => (page.path === sympathy.path ? { locals: standIn({ funeral: "sprays and wreaths" }), version: "v1" } : null),
+      queryLocals: async (page, url) => (page.path === sympathy.path && url.searchParams.has("date") ? standIn({ service: `answer for ${url.searchParams.get("date") ?? ""}` }) : null),
       fill: (page, url) => {
         const town = url.searchParams.get("town");
         return page.path === sympathy.path && town && !url.searchParams.has("date") ? { key: town, apply: (html) => html.replace("blank form", `form for ${town}`) } : null;

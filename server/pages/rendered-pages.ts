@@ -1,22 +1,25 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import type { OnDemandPage } from "#core/site/page-route";
-import { chooseEncoding } from "../http/accept-encoding";
+import { negotiatedResponse } from "../http/negotiation";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
+import { siteDay } from "#core/nebraska/site-time";
+import type { PageLocals } from "#core/site/page-locals";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The Astro server entry's export (app/astro/server-entry.ts). */
-export type RenderPage = (request: Request, locals: { featured?: ProductsResponse | null; category?: ProductsResponse | null } & PageExtras) => Promise<Response>;
+/** The Astro server entry's export (app/astro/server-entry.ts); its locals are Astro.locals (core/site/page-locals.ts). */
+export type RenderPage = (request: Request, locals: PageLocals) => Promise<Response>;
 
-/** More a page shows than its products (the sympathy page's purpose sections, a service answer): app/env.d.ts names them. */
-export type PageExtras = Record<string, unknown>;
+/** More a page shows than its products (the sympathy page's purpose sections, a service answer). */
+export type PageExtras = Omit<PageLocals, "featured" | "category">;
 
 
 /** encoded: "fast" until the background pass has recompressed the page at the highest levels. No br: a made-up page, gzip only. */
@@ -53,6 +56,8 @@ type RenderedPagesOptions = {
    * No render: a crawler following every town's link must not queue 189 renders.
    */
   fill?: (page: OnDemandPage, url: URL) => { key: string; apply: (html: string) => string } | null;
+  /** Told when a kept page could not be recompressed (it goes on being served at the fast levels). */
+  logger?: { warn(object: object, message: string): void };
 };
 
 /** Compression levels for a first answer; kept pages are recompressed at the best ones. */
@@ -80,8 +85,6 @@ function versionOf(products: ProductsResponse | null): string {
   return version;
 }
 
-/** The site's day (America/Chicago): pages carry dates (order-by notices), so each is kept for one day. */
-const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 
 /**
  * Home, town and category pages, rendered by Astro with the products of the page cache
@@ -89,8 +92,8 @@ const siteDay = () => new Date().toLocaleDateString("en-CA", { timeZone: "Americ
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill }: RenderedPagesOptions) {
-  const entries = new Map<string, Promise<RenderedPage>>();
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill, logger }: RenderedPagesOptions) {
+  const entries = new LRUCache<string, Promise<RenderedPage>>({ max: maxEntries });
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
 
@@ -149,14 +152,12 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
    * the first visitor after a product refresh gets as small a copy as everyone else
    * (docs/decisions/0027-refreshed-pages-keep-the-best-copy.md). Never across days: a page carries dates.
    */
-  const settled = new Map<string, { key: string; page: RenderedPage }>();
+  const settled = new LRUCache<string, { key: string; page: RenderedPage }>({ max: maxEntries });
   /** Pages of a new product version not yet recompressed, whose predecessor still answers. */
   const pending = new Set<string>();
 
   function settle(slot: string, key: string, page: RenderedPage) {
-    settled.delete(slot);
     settled.set(slot, { key, page });
-    while (settled.size > maxEntries) settled.delete(settled.keys().next().value as string);
   }
 
   async function get(page: OnDemandPage): Promise<RenderedPage> {
@@ -169,19 +170,22 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     const stand = previous && previous.key !== key ? previous.page : undefined;
     let entry = entries.get(key);
     if (entry) {
-      // Map order is recency: a hit moves the key to the back.
-      entries.delete(key);
-      entries.set(key, entry);
+      // A hit is the most recent use: the least recently used page goes first.
       return pending.has(key) && stand ? stand : entry;
     }
     entry = build(page, products, more?.locals);
     entries.set(key, entry);
     const best = entry.then(async (rendered) => {
-      await recompress(rendered);
+      try {
+        await recompress(rendered);
+      } catch (error) {
+        logger?.warn({ path: page.path, err: error }, "page not recompressed; its fast copy goes on answering");
+        return;
+      }
       settle(slot, key, rendered);
     });
     entry.catch(() => entries.delete(key));
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    // A failed render answers its visitor through `entry`; `best` only waits on it.
     if (!stand) {
       best.catch(() => undefined);
       return entry;
@@ -203,7 +207,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
    * The kept page with a field filled in, kept in a small memo of its own per kept version: the
    * fillings are a closed set (the towns), but the memo is bounded all the same.
    */
-  const filled = new Map<string, Promise<RenderedPage>>();
+  const filled = new LRUCache<string, Promise<RenderedPage>>({ max: MAX_FILLED });
   async function withFill(page: OnDemandPage, filling: { key: string; apply: (html: string) => string }): Promise<RenderedPage> {
     const kept = await get(page);
     const key = `${kept.etag}\n${filling.key}`;
@@ -216,7 +220,6 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       })();
       filled.set(key, entry);
       entry.catch(() => filled.delete(key));
-      while (filled.size > MAX_FILLED) filled.delete(filled.keys().next().value as string);
     }
     return entry;
   }
@@ -238,29 +241,13 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       ...everyHeaders,
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=0, must-revalidate",
-      Vary: "Accept-Encoding",
       "Content-Security-Policy": rendered.csp,
       // An answer carries the visitor's input and today's date: nobody keeps it, search engines leave it.
       ...(answered ? { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } : {}),
       ...extraHeaders,
     });
-    const coding = chooseEncoding(request.headers.get("accept-encoding"), { br: rendered.br !== undefined, gzip: true });
-    let body = rendered.body;
-    let etag = rendered.etag;
-    // Each encoding has its own ETag: the bytes differ, so a strong validator must too.
-    if (coding === "br" && rendered.br) {
-      body = rendered.br;
-      etag = `${rendered.etag.slice(0, -1)}-br-${rendered.encoded}"`;
-      headers.set("Content-Encoding", "br");
-    } else if (coding === "gzip") {
-      body = rendered.gzip;
-      etag = `${rendered.etag.slice(0, -1)}-gz-${rendered.encoded}"`;
-      headers.set("Content-Encoding", "gzip");
-    }
-    headers.set("ETag", etag);
-    if (request.headers.get("if-none-match") === etag && rendered.status === 200) return new Response(null, { status: 304, headers });
-    headers.set("Content-Length", String(body.length));
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: rendered.status, headers });
+    // Fast and best copies of one page differ in bytes: the tag keeps their ETags apart.
+    return negotiatedResponse(rendered, request, { status: rendered.status, headers, tag: `-${rendered.encoded}` });
   }
 
   return { respond, size: () => entries.size };

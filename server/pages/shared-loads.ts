@@ -1,5 +1,6 @@
 import { type ProductSource, productSourceKey } from "#core/products/source";
 import type { ProductsResponse } from "#core/products/schema";
+import { singleFlight } from "../concurrency/single-flight";
 
 /** Products for a page from the page cache, or null when none could be had in time. */
 export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
@@ -10,14 +11,6 @@ export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse |
  * validating the whole list) before the first answer could be reused.
  */
 export function sharedLoads(load: LoadProducts): LoadProducts {
-  const running = new Map<string, ReturnType<LoadProducts>>();
-  return (source: ProductSource) => {
-    const key = productSourceKey(source);
-    let pending = running.get(key);
-    if (!pending) {
-      pending = load(source).finally(() => running.delete(key));
-      running.set(key, pending);
-    }
-    return pending;
-  };
+  const loads = singleFlight<ProductsResponse | null>();
+  return (source: ProductSource) => loads.run(productSourceKey(source), () => load(source));
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { cityNameFromSlug } from "#core/nebraska/slug";
 import type { OnDemandPage } from "#core/site/page-route";
 
@@ -41,14 +42,13 @@ export function fillShell(shell: Shell, slug: string): string {
 
 /** A small memo of shells by key (section and product version), oldest dropped first. */
 export function createShellMemo<T>(maxEntries = 8) {
-  const shells = new Map<string, Promise<T>>();
+  const shells = new LRUCache<string, Promise<T>>({ max: maxEntries });
   return (key: string, make: () => Promise<T>): Promise<T> => {
     let shell = shells.get(key);
     if (!shell) {
       shell = make();
       shells.set(key, shell);
       shell.catch(() => shells.delete(key));
-      while (shells.size > maxEntries) shells.delete(shells.keys().next().value as string);
     }
     return shell;
   };

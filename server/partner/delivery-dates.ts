@@ -14,7 +14,8 @@ const NOT_DATES = "partner API answer is not a list of delivery dates";
  */
 export function createPartnerDeliveryDates(client: PartnerApiClient): PartnerDeliveryDates {
   return async (zip, signal) => {
-    if (!ZIP.test(zip)) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "not a five-digit ZIP code");
+    // Our caller's mistake, not the partner's: no crawl was tried, so no crawl error is named.
+    if (!ZIP.test(zip)) throw new RangeError("not a five-digit ZIP code");
     const text = await client.get(floristoneDeliveryDatesUrl(client.baseUrl, zip), signal, (body) => (readFloristoneDates(body) ? undefined : NOT_DATES));
     const dates = readFloristoneDates(text);
     if (!dates) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, NOT_DATES);

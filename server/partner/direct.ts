@@ -47,7 +47,7 @@ export function createDirectProvider(options: DirectProviderOptions): CrawlProvi
           }
           if (!response.ok) {
             await response.body?.cancel().catch(() => undefined);
-            // The status stays in the visible text for 429 so the browser does not retry (docs/product.md).
+            // The status stays in the visible text for 429 so the browser does not retry.
             const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
             throw new CrawlError(message, `HTTP ${response.status}`, response.status);
           }

@@ -13,7 +13,7 @@ type CrawlPage = { html?: unknown; content?: unknown };
 type CrawlBody = { success?: unknown; id?: unknown; status?: unknown; error?: unknown; data?: unknown; content?: unknown };
 
 /**
- * The Firecrawl crawl API (docs/product.md): a crawl of one page, limit 1, formats
+ * The Firecrawl crawl API: a crawl of one page, limit 1, formats
  * markdown and html; the job is polled until done and the HTML is read from
  * data[0].html or content. The key is sent only to the configured API.
  */

@@ -4,7 +4,7 @@ export type CrawlProvider = {
   fetchHtml(url: string, signal?: AbortSignal): Promise<string>;
 };
 
-/** Error texts of docs/product.md; the only crawl messages that reach a visitor. */
+/** The crawl error texts: the only crawl messages that reach a visitor (in the products API's `error`). */
 export const CRAWL_ERRORS = {
   apiKeyNotFound: "API key not found",
   failedToCrawl: "Failed to crawl website",

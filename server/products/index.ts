@@ -10,7 +10,7 @@ export { createProductsService, FETCH_PRODUCTS_FAILED, type ProductsService } fr
 
 /** The crawler's products service (extraction in this thread unless an extractor is given): tests and tools. */
 export function pagesProductsService(options: {
-  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  pageCache: Pick<PageCache, "getOrFetch">;
   siteConfig: SiteConfig;
   logger: ProductsServiceDeps["logger"];
   extractor?: Extractor;

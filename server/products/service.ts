@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
@@ -7,18 +8,18 @@ import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/pro
 import type { ProductSource } from "#core/products/source";
 import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
-import type { DeliveredPrices } from "../partner/delivered";
+import type { DeliveredPrices } from "./delivered-prices";
 import type { CacheResult } from "../page-cache/types";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 
 export type ProductsServiceDeps = {
-  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  pageCache: Pick<PageCache, "getOrFetch">;
   catalogue: ProductCatalogue;
   siteConfig: SiteConfig;
   logger: Pick<Logger, "warn" | "error">;
   /** Origins product links and images may name; the partner's own when absent. */
   origins?: ProductOrigins;
-  /** Pause between carousel lists that were not cached (spec: 200 ms). */
+  /** Pause between carousel lists that were not cached (200 ms by default), so one page never fires three partner fetches at once. */
   categoryDelayMs?: number;
   /** The partner's delivered prices for a source's ZIP (API provider only; the crawler has none). */
   delivered?: DeliveredPrices;
@@ -61,7 +62,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
   // Reading runs once per stored version, not once per request; a failed or cut-short
   // read is remembered too, so a hostile answer costs its budget once, not per visitor.
-  const memo = new Map<string, Promise<ProductCard[]>>();
+  const memo = new LRUCache<string, Promise<ProductCard[]>>({ max: MEMO_SIZE });
 
   async function read(key: string, list: ProductList, body: string): Promise<ProductCard[]> {
     try {
@@ -84,9 +85,8 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     const key = `${list.limit} ${result.fetchedAt.getTime()} ${list.url}`;
     const cached = memo.get(key);
     if (cached) return cached;
-    const products = read(key, list, result.html);
+    const products = read(key, list, result.body);
     memo.set(key, products);
-    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     return products;
   }
 
@@ -104,7 +104,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     const cards: ProductCard[][] = [];
     let firstError: string | undefined;
     for (const [index, list] of lists.entries()) {
-      const result = await pageCache.getOrCrawlHtml(list.url);
+      const result = await pageCache.getOrFetch(list.url);
       if (result.success) {
         served.push(result);
         cards.push(await productsOf(list, result));

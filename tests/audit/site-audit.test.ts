@@ -6,7 +6,7 @@
  * summary table and fails on any finding.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAllCities } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
 import { sitePagePaths } from "#core/site/pages";
 import { E2E, SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";

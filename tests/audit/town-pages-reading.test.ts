@@ -10,7 +10,9 @@ import { findAll, findOne, removeElement, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { MAX_REPEATS, occurrences, repeatedPhrases, townMentions } from "#core/content/page-repetition";
-import { getAllCities, servedZipsOf, type City } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
+import { servedZipsOf } from "#core/nebraska/served-zips";
+import type { City } from "#core/nebraska/types";
 import { useBuiltSite } from "../security/helpers/app";
 import { zipFindings } from "./helpers/zip-wording";
 

@@ -11,7 +11,7 @@ import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { CITY_PROFILES } from "#core/content/city-profiles/index";
 import { median, shingles, uniqueShares, worstPair, type PageShingles } from "#core/content/page-uniqueness";
-import { getAllCities } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
 import { useBuiltSite } from "../security/helpers/app";
 
 const site = useBuiltSite();

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ClickEvent } from "#core/clicks/types";
-import { getAllCities } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
 import { openChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";

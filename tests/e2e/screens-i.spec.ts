@@ -1,5 +1,5 @@
 import { homeCategories } from "#core/content/categories";
-import { getAllCities } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
 import { E2E, SIM_URL, SITE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { jsonLd, seriousAxeViolations } from "./page-helpers";

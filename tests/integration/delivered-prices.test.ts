@@ -13,7 +13,7 @@ import { productsResponseSchema } from "#core/products/schema";
 import { productsRoutes } from "../../server/api/products";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
-import { createDeliveredPrices } from "../../server/partner/delivered";
+import { createDeliveredPrices } from "../../server/products/delivered-prices";
 import { createCrawlProvider } from "../../server/partner/provider";
 import { apiCatalogue, createProductsService } from "../../server/products";
 import { API_PATH, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";

@@ -53,12 +53,12 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
 
   it.skipIf(skip)("crawls a cold URL once, stores it, then serves it fresh from the cache", async () => {
     const pageCache = cache();
-    const first = await pageCache.getOrCrawlHtml(url);
+    const first = await pageCache.getOrFetch(url);
     expect(first).toMatchObject({ success: true, fromCache: false, cacheStatus: "fresh" });
-    expect(first.html).toContain("Classic Dozen Red Roses");
+    expect(first.body).toContain("Classic Dozen Red Roses");
     expect(first.fetchedAt?.toISOString()).toBe(clock.now().toISOString());
-    const second = await pageCache.getOrCrawlHtml(url);
-    expect(second).toMatchObject({ success: true, fromCache: true, cacheStatus: "fresh", html: first.html });
+    const second = await pageCache.getOrFetch(url);
+    expect(second).toMatchObject({ success: true, fromCache: true, cacheStatus: "fresh", body: first.body });
     expect(sim.stats().byPath[PATH]).toBe(1);
 
     const row = await repo.getRow(database.db, url);
@@ -71,44 +71,44 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
 
   it.skipIf(skip)("with rowMemoryMs, serves a fresh row from memory for that long, then reads the database again", async () => {
     const pageCache = cache({ rowMemoryMs: 5_000 });
-    const stored = (await pageCache.getOrCrawlHtml(url)).html;
-    await pageCache.getOrCrawlHtml(url); // remembered now
+    const stored = (await pageCache.getOrFetch(url)).body;
+    await pageCache.getOrFetch(url); // remembered now
     await repo.upsertPage(database.db, url, "<p>changed elsewhere</p>", clock.now());
-    expect((await pageCache.getOrCrawlHtml(url)).html).toBe(stored);
+    expect((await pageCache.getOrFetch(url)).body).toBe(stored);
     clock.advance(5_001);
-    expect((await pageCache.getOrCrawlHtml(url)).html).toBe("<p>changed elsewhere</p>");
+    expect((await pageCache.getOrFetch(url)).body).toBe("<p>changed elsewhere</p>");
     expect(sim.stats().byPath[PATH]).toBe(1);
   });
 
   it.skipIf(skip)("reports fresh, stale_but_acceptable and expired_but_served at the boundaries", async () => {
     const pageCache = cache({ failureBackoffMs: 0 });
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     sim.setMode("down"); // keep background refreshes from changing the row
 
     clock.advance(72 * HOUR - 1);
-    expect((await pageCache.getOrCrawlHtml(url)).cacheStatus).toBe("fresh");
+    expect((await pageCache.getOrFetch(url)).cacheStatus).toBe("fresh");
     clock.advance(1);
-    expect((await pageCache.getOrCrawlHtml(url)).cacheStatus).toBe("stale_but_acceptable");
+    expect((await pageCache.getOrFetch(url)).cacheStatus).toBe("stale_but_acceptable");
     await pageCache.drain();
     clock.set(new Date(new Date("2026-03-01T12:00:00.000Z").getTime() + 14 * DAY - 1).toISOString());
-    expect((await pageCache.getOrCrawlHtml(url)).cacheStatus).toBe("stale_but_acceptable");
+    expect((await pageCache.getOrFetch(url)).cacheStatus).toBe("stale_but_acceptable");
     await pageCache.drain();
     clock.advance(1);
-    const expired = await pageCache.getOrCrawlHtml(url);
+    const expired = await pageCache.getOrFetch(url);
     expect(expired).toMatchObject({ success: true, fromCache: true, cacheStatus: "expired_but_served" });
-    expect(expired.html).toContain("Classic Dozen Red Roses");
+    expect(expired.body).toContain("Classic Dozen Red Roses");
     await pageCache.drain();
   });
 
   it.skipIf(skip)("refreshes a stale row in the background and serves the new page afterwards", async () => {
     const pageCache = cache();
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     clock.advance(80 * HOUR);
-    const stale = await pageCache.getOrCrawlHtml(url);
+    const stale = await pageCache.getOrFetch(url);
     expect(stale.cacheStatus).toBe("stale_but_acceptable");
     await pageCache.drain();
     expect(sim.stats().byPath[PATH]).toBe(2);
-    const after = await pageCache.getOrCrawlHtml(url);
+    const after = await pageCache.getOrFetch(url);
     expect(after).toMatchObject({ cacheStatus: "fresh", fromCache: true });
     expect(after.fetchedAt?.getTime()).toBe(clock.now().getTime());
     expect((await repo.listOperations(database.db, 10)).map((op) => op.action)).toContain("refresh");
@@ -116,19 +116,19 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
 
   it.skipIf(skip)("refreshes an expired row in the background too", async () => {
     const pageCache = cache();
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     clock.advance(15 * DAY);
-    expect((await pageCache.getOrCrawlHtml(url)).cacheStatus).toBe("expired_but_served");
+    expect((await pageCache.getOrFetch(url)).cacheStatus).toBe("expired_but_served");
     await pageCache.drain();
-    expect((await pageCache.getOrCrawlHtml(url)).cacheStatus).toBe("fresh");
+    expect((await pageCache.getOrFetch(url)).cacheStatus).toBe("fresh");
   });
 
   it.skipIf(skip)("keeps serving a warm cache while the partner is down, and releases the lock of the failed refresh", async () => {
     const pageCache = cache();
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     sim.setMode("down");
     clock.advance(20 * DAY);
-    const served = await pageCache.getOrCrawlHtml(url);
+    const served = await pageCache.getOrFetch(url);
     expect(served).toMatchObject({ success: true, cacheStatus: "expired_but_served" });
     await pageCache.drain();
     const row = await repo.getRow(database.db, url);
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     expect((await repo.listOperations(database.db, 10)).map((op) => op.action)).toContain("refresh_error");
     // Within the failure backoff the partner is left alone.
     sim.resetStats();
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     await pageCache.drain();
     expect(sim.stats().total).toBe(0);
   });
@@ -146,17 +146,17 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
   it.skipIf(skip)("answers a cold URL with the crawl error when the partner fails, and releases the lock", async () => {
     const pageCache = cache({ failureBackoffMs: 60_000 });
     sim.setMode("error500");
-    const result = await pageCache.getOrCrawlHtml(url);
+    const result = await pageCache.getOrFetch(url);
     expect(result).toEqual({ success: false, fromCache: false, cacheStatus: null, fetchedAt: null, error: "Failed to crawl website" });
     const row = await repo.getRow(database.db, url);
-    expect(row).toMatchObject({ html: null, refresh_lock_until: null, refresh_lock_id: null });
+    expect(row).toMatchObject({ body: null, refresh_lock_until: null, refresh_lock_id: null });
     expect(row?.last_error).toContain("HTTP 500");
     // Backoff: the next request does not hit the partner; after it, the crawl is retried.
     sim.setMode("ok");
-    expect((await pageCache.getOrCrawlHtml(url)).success).toBe(false);
+    expect((await pageCache.getOrFetch(url)).success).toBe(false);
     expect(sim.stats().byPath[PATH]).toBe(1);
     clock.advance(60_001);
-    expect((await pageCache.getOrCrawlHtml(url)).success).toBe(true);
+    expect((await pageCache.getOrFetch(url)).success).toBe(true);
     expect(sim.stats().byPath[PATH]).toBe(2);
   });
 
@@ -177,7 +177,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     // A successful upsert clears a held lock.
     expect(await repo.acquireRefreshLock(db, url, 10, "lock-c", now)).toBe(true);
     await repo.upsertPage(db, url, "<p>page</p>", now);
-    expect(await repo.getRow(db, url)).toMatchObject({ html: "<p>page</p>", refresh_lock_id: null, refresh_lock_until: null, last_error: null });
+    expect(await repo.getRow(db, url)).toMatchObject({ body: "<p>page</p>", refresh_lock_id: null, refresh_lock_until: null, last_error: null });
     expect(await repo.acquireRefreshLock(db, url, 10, "lock-d", now)).toBe(true);
   });
 
@@ -186,7 +186,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const now = clock.now();
     sim.setMode("slow", { slowMs: 400 });
     const pageCache = cache({ leaseMs: 90 });
-    const crawl = pageCache.getOrCrawlHtml(url);
+    const crawl = pageCache.getOrFetch(url);
     await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toMatch(new RegExp(`^${HOLDER_ID}:`)), { timeout: 10_000 });
     // The lease, not the 10-minute lock time: a holder killed now blocks the URL for one lease.
     expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 90);
@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const { db } = database;
     sim.setMode("slow", { slowMs: 30_000 });
     const pageCache = createPageCache({ db, provider: provider(60_000), logger: silentLogger, now: clock.now, waitMs: 100 });
-    const crawl = pageCache.getOrCrawlHtml(url);
+    const crawl = pageCache.getOrFetch(url);
     await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toEqual(expect.any(String)), { timeout: 10_000 });
     pageCache.abortCrawls();
     expect(await crawl).toMatchObject({ success: false });
@@ -218,9 +218,9 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     expect(await repo.acquireRefreshLock(database.db, url, 10, "other-process", now)).toBe(true);
     setTimeout(() => void repo.upsertPage(database.db, url, "<p>from the other process</p>", now), 300);
     const started = performance.now();
-    const result = await pageCache.getOrCrawlHtml(url);
+    const result = await pageCache.getOrFetch(url);
     const waited = performance.now() - started;
-    expect(result).toMatchObject({ success: true, fromCache: true, cacheStatus: "fresh", html: "<p>from the other process</p>" });
+    expect(result).toMatchObject({ success: true, fromCache: true, cacheStatus: "fresh", body: "<p>from the other process</p>" });
     expect(waited).toBeGreaterThanOrEqual(1_950);
     expect(waited).toBeLessThan(3_500);
     expect(sim.stats().total).toBe(0);
@@ -230,19 +230,19 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
   it.skipIf(skip)("fails with 'Crawl coordination failed' when the other process stored nothing", async () => {
     const pageCache = cache();
     await repo.acquireRefreshLock(database.db, url, 10, "other-process", clock.now());
-    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: false, error: "Crawl coordination failed" });
+    expect(await pageCache.getOrFetch(url)).toMatchObject({ success: false, error: "Crawl coordination failed" });
     expect(sim.stats().total).toBe(0);
     // Once the other lease expires this process crawls.
     clock.advance(10 * 60_000);
-    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: true, fromCache: false });
+    expect(await pageCache.getOrFetch(url)).toMatchObject({ success: true, fromCache: false });
   });
 
   it.skipIf(skip)("turns 200 concurrent cold requests into exactly one upstream fetch", async () => {
     sim.setMode("slow", { slowMs: 300 });
     const pageCache = cache();
-    const results = await Promise.all(Array.from({ length: 200 }, () => pageCache.getOrCrawlHtml(url)));
+    const results = await Promise.all(Array.from({ length: 200 }, () => pageCache.getOrFetch(url)));
     expect(results.every((result) => result.success)).toBe(true);
-    expect(new Set(results.map((result) => result.html)).size).toBe(1);
+    expect(new Set(results.map((result) => result.body)).size).toBe(1);
     expect(sim.stats().byPath[PATH]).toBe(1);
   });
 
@@ -250,7 +250,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     sim.setMode("slow", { slowMs: 300 });
     const a = cache({ waitMs: 700 });
     const b = cache({ waitMs: 700 });
-    const results = await Promise.all([...Array.from({ length: 20 }, () => a.getOrCrawlHtml(url)), ...Array.from({ length: 20 }, () => b.getOrCrawlHtml(url))]);
+    const results = await Promise.all([...Array.from({ length: 20 }, () => a.getOrFetch(url)), ...Array.from({ length: 20 }, () => b.getOrFetch(url))]);
     expect(results.every((result) => result.success)).toBe(true);
     expect(sim.stats().byPath[PATH]).toBe(1);
   });
@@ -259,7 +259,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     sim.setMode("hang");
     const pageCache = cache({ provider: provider(500) });
     const started = performance.now();
-    const result = await pageCache.getOrCrawlHtml(url);
+    const result = await pageCache.getOrFetch(url);
     expect(result).toMatchObject({ success: false, error: "Failed to crawl website" });
     expect(performance.now() - started).toBeLessThan(2_000);
     expect((await repo.getRow(database.db, url))?.last_error).toMatch(/timed out after 500 ms/);
@@ -269,19 +269,19 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const broken = await openTestDatabase(kind);
     await broken.cleanup();
     const pageCache = cache({ db: broken.db });
-    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: true, fromCache: false, cacheStatus: "fresh" });
+    expect(await pageCache.getOrFetch(url)).toMatchObject({ success: true, fromCache: false, cacheStatus: "fresh" });
     // Within the backoff the crawled page is reused: a broken database does not mean a partner fetch per request.
     const fetches = sim.stats().byPath[PATH];
-    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: true, fromCache: false });
+    expect(await pageCache.getOrFetch(url)).toMatchObject({ success: true, fromCache: false });
     expect(sim.stats().byPath[PATH]).toBe(fetches);
     sim.setMode("error500");
     clock.advance(31_000);
-    expect(await pageCache.getOrCrawlHtml(url)).toMatchObject({ success: false, error: "All cache strategies failed" });
+    expect(await pageCache.getOrFetch(url)).toMatchObject({ success: false, error: "All cache strategies failed" });
   });
 
   it.skipIf(skip)("force-refreshes a fresh row and lists rows for the admin", async () => {
     const pageCache = cache();
-    await pageCache.getOrCrawlHtml(url);
+    await pageCache.getOrFetch(url);
     clock.advance(HOUR);
     const refreshed = await pageCache.forceRefresh(url);
     expect(refreshed).toMatchObject({ success: true, fromCache: false, cacheStatus: "fresh" });

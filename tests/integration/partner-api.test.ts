@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     expect(sim.stats().byPath[`${API_PATH}/flowershop/getproducts`]).toBe(1);
     const rows = await pageCache.listRows();
     expect(rows.map((row) => row.url)).toEqual([birthdayUrl()]);
-    const stored = await database.db.selectFrom("page_cache").select(["url", "html"]).execute();
+    const stored = await database.db.selectFrom("page_cache").select(["url", "body"]).execute();
     expect(JSON.stringify(stored)).not.toContain(DEFAULT_API_PASSWORD);
     expect(client.status().state).toBe("ok");
   });
@@ -150,8 +150,8 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     expect(body.cacheStatus).toBe("stale_but_acceptable");
     expect(body.products).toEqual(good.products);
     await pageCache.drain();
-    const stored = await database.db.selectFrom("page_cache").select("html").where("url", "=", birthdayUrl()).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.html ?? "")).toHaveProperty("PRODUCTS");
+    const stored = await database.db.selectFrom("page_cache").select("body").where("url", "=", birthdayUrl()).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.body ?? "")).toHaveProperty("PRODUCTS");
     expect((await pageCache.listRows())[0]?.lastError).toBeTruthy();
   });
 

@@ -54,8 +54,8 @@ function readRow(url: string) {
   const db = new SqliteDatabase(database);
   try {
     const integrity = db.pragma("integrity_check", { simple: true });
-    const row = db.prepare("select html, fetched_at, refresh_lock_until, refresh_lock_id from page_cache where url = ?").get(url) as
-      | { html: string | null; fetched_at: number | null; refresh_lock_until: number | null; refresh_lock_id: string | null }
+    const row = db.prepare("select body, fetched_at, refresh_lock_until, refresh_lock_id from page_cache where url = ?").get(url) as
+      | { body: string | null; fetched_at: number | null; refresh_lock_until: number | null; refresh_lock_id: string | null }
       | undefined;
     return { integrity, row };
   } finally {
@@ -92,13 +92,13 @@ describe("kill -9 in the middle of a crawl", () => {
 
     const { integrity, row } = readRow(categoryUrl(cold));
     expect(integrity).toBe("ok");
-    expect(row?.html).toBeNull();
+    expect(row?.body).toBeNull();
     expect(row?.refresh_lock_id).toBeTruthy();
     // Taken (or last renewed) before the kill, for one lease: far short of the 10-minute bound.
     expect(row?.refresh_lock_until).toBeGreaterThan(lockedAt - 5_000 + LOCK_LEASE_MS - 1);
     expect(row?.refresh_lock_until).toBeLessThanOrEqual(killedAt + LOCK_LEASE_MS);
     expect(LOCK_LEASE_MS).toBeLessThan(CACHE_POLICY.lockMinutes * MINUTE);
-    expect(readRow(categoryUrl(warm)).row?.html).toContain("<html");
+    expect(readRow(categoryUrl(warm)).row?.body).toContain("<html");
     for (const secret of Object.values(SECRETS)) expect(first.output()).not.toContain(secret);
   }, 60_000);
 
@@ -116,7 +116,7 @@ describe("kill -9 in the middle of a crawl", () => {
     const { integrity, row } = readRow(categoryUrl(cold));
     expect(integrity).toBe("ok");
     expect(row?.refresh_lock_until).toBeNull();
-    expect(row?.html).toContain("<html");
+    expect(row?.body).toContain("<html");
   }, 120_000);
 });
 

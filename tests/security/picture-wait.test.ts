@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "#core/config/env";
 import { imageId, imagePath } from "#core/images/image-url";
 import { createImageService } from "../../server/images";
-import { jpeg } from "../../server/images/test-fixtures";
+import { jpeg } from "../fixtures/pictures";
 
 const DRIP_CHUNKS = 50;
 const DRIP_EVERY_MS = 100;

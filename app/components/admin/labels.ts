@@ -1,6 +1,7 @@
 import type { Placement } from "#core/clicks/types";
 import { categoryBySlug } from "#core/content/categories";
-import { getCityBySlug } from "#core/nebraska/index";
+import { getCityBySlug } from "#core/nebraska/directory";
+import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
 const PLACEMENT_LABELS: Record<Placement, string> = {
   "header-order": "Header 'Order Now'",
@@ -62,7 +63,7 @@ export function cacheStatusLabel(status: string) {
   return CACHE_STATUS[status] ?? { label: status, tone: "none" as const };
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" });
+const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE });
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** An ISO instant as Central time, the zone the click days use too. */

@@ -1,4 +1,4 @@
-import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/index";
+import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/filter";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";

@@ -1,5 +1,5 @@
 import { TOWN_COUNT } from "#core/content/town-count";
-import { citiesByRegion } from "#core/nebraska/index";
+import { citiesByRegion } from "#core/nebraska/directory";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "#app/components/seo/breadcrumb.tsx";

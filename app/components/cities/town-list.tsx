@@ -1,5 +1,6 @@
 import { cityRow } from "#core/content/city-rows";
-import type { City, RegionGroup } from "#core/nebraska/index";
+import type { City } from "#core/nebraska/types";
+import type { RegionGroup } from "#core/nebraska/directory";
 import { cityPath } from "#core/site/pages";
 
 /** An anchor for each region block. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from "#core/nebraska/index";
+import type { Coordinates } from "#core/nebraska/types";
 import { Check } from "lucide-react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";

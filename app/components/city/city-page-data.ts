@@ -3,7 +3,9 @@ import { buildUnknownTownContent } from "#core/content/city-page-unknown";
 import { getCityProfile } from "#core/content/city-profiles/index";
 import { withDeliveryDaysCopy } from "#core/content/delivery-days-copy";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { cityNameFromSlug, getCityBySlug, resolveCitySlug, type City, type Coordinates, type TimeZone } from "#core/nebraska/index";
+import { cityNameFromSlug, resolveCitySlug } from "#core/nebraska/slug";
+import { getCityBySlug } from "#core/nebraska/directory";
+import type { City, Coordinates, TimeZone } from "#core/nebraska/types";
 
 /** What the city route's loader hands to its meta and component. */
 export type CityPageData = {

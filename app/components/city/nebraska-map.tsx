@@ -1,4 +1,4 @@
-import type { Coordinates } from "#core/nebraska/index";
+import type { Coordinates } from "#core/nebraska/types";
 import { cn } from "#app/lib/cn.ts";
 import { MAP_HEIGHT, MAP_WIDTH, NEBRASKA_OUTLINE_PATH, project } from "./nebraska-outline";
 

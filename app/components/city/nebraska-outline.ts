@@ -1,4 +1,4 @@
-import type { Coordinates } from "#core/nebraska/index";
+import type { Coordinates } from "#core/nebraska/types";
 
 /**
  * The state's outline, (lng, lat), clockwise from the north-west corner: the 43rd

@@ -1,4 +1,5 @@
 import { siteConfig } from "#app/lib/site-config.ts";
+import { CUTOFF_TIME, SAME_DAY_CUTOFF_HOUR } from "#core/delivery/cutoff";
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
 import { CalendarDays, Truck } from "lucide-react";
@@ -24,8 +25,7 @@ function hourIfToday(now: Date | null, picked: Date | undefined, timeZone: TimeZ
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", hourCycle: "h23" }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const today = part("year") === picked.getFullYear() && part("month") === picked.getMonth() + 1 && part("day") === picked.getDate();
-  // The same-day cut-off (SAME_DAY_CUTOFF_HOUR), inlined like the zone label.
-  return today && part("hour") < 14 ? part("hour") : null;
+  return today && part("hour") < SAME_DAY_CUTOFF_HOUR ? part("hour") : null;
 }
 
 /**
@@ -78,7 +78,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
   const slotLabelId = `${id}-slot`;
   // zoneLabelFor's mapping, inlined so this shell does not pull the date maths into the page chunk.
   const zone = timeZone === "America/Denver" ? "MT" : "CT";
-  const cutoff = known ? `2:00 PM local time (${zone})` : "2:00 PM in the recipient's time zone";
+  const cutoff = known ? `${CUTOFF_TIME} local time (${zone})` : `${CUTOFF_TIME} in the recipient's time zone`;
 
   const pickDate = (picked: Date | undefined) => {
     refreshNow();

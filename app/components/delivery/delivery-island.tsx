@@ -1,17 +1,10 @@
-import {
-  calendarDayInZone,
-  checkDelivery,
-  closedReason,
-  DEFAULT_NO_DELIVERY_RULES,
-  deliveryCalendar,
-  type DeliveryCalendar as Calendar,
-  isoDay,
-  todayInZone,
-  toCalendarDay,
-  type TimeSlot,
-} from "#core/delivery/index";
+import { calendarDayInZone, isoDay, todayInZone, toCalendarDay } from "#core/delivery/calendar-day";
+import { checkDelivery } from "#core/delivery/check-delivery";
+import { closedReason, deliveryCalendar, type DeliveryCalendar as Calendar } from "#core/delivery/delivery-calendar";
+import { DEFAULT_NO_DELIVERY_RULES } from "#core/delivery/no-delivery-days";
+import type { TimeSlot } from "#core/delivery/time-slots";
 import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
-import type { TimeZone } from "#core/nebraska/index";
+import type { TimeZone } from "#core/nebraska/types";
 import { useMemo } from "react";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { DeliveryCalendar } from "./delivery-calendar";

@@ -1,4 +1,4 @@
-import type { DeliveryResult } from "#core/delivery/index";
+import type { DeliveryResult } from "#core/delivery/check-delivery";
 import { CircleAlert, CircleCheck, Clock, ExternalLink } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { getAllCities } from "#core/nebraska/index";
+import { getAllCities } from "#core/nebraska/directory";
 import { cityPath } from "#core/site/pages";
 import type { ReactNode } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,5 +1,6 @@
 import { PARTNER_LINK_REL, partnerUrl } from "#core/affiliate/links";
-import { clickTargetOf, type PartnerTarget } from "#core/affiliate/target";
+import type { PartnerTarget } from "#core/affiliate/target";
+import { clickTargetOf } from "#core/clicks/target";
 import type { Placement } from "#core/clicks/types";
 import type * as React from "react";
 import { useSiteConfig } from "#app/lib/site-config.ts";

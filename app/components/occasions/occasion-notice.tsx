@@ -1,3 +1,4 @@
+import { CUTOFF_TIME } from "#core/delivery/cutoff";
 import type { TimeZone } from "#core/nebraska/types";
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
@@ -27,18 +28,18 @@ function OrderBy({ occasion }: { occasion: OccasionText }) {
   if (only && others.length === 0) {
     return (
       <time dateTime={only.iso}>
-        2:00 PM <Zone {...only} /> on {occasion.orderDay}
+        {`${CUTOFF_TIME} `}<Zone {...only} /> on {occasion.orderDay}
       </time>
     );
   }
   return (
     <>
-      2:00 PM local time on {occasion.orderDay} (
+      {`${CUTOFF_TIME} local time on `}{occasion.orderDay} (
       {occasion.orderBy.map((entry, index) => (
         <span key={entry.zone}>
           {index > 0 && ", "}
           <time dateTime={entry.iso}>
-            2:00 PM <Zone {...entry} />
+            {`${CUTOFF_TIME} `}<Zone {...entry} />
           </time>{" "}
           in {entry.zone === "MT" ? "Mountain" : "Central"}-time towns
         </span>

@@ -4,6 +4,7 @@ import { deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { isOccasionSlug, nextOccasion, type OccasionDates, type OccasionSlug, upcomingOccasions } from "#core/delivery/occasions";
 import type { TimeZone } from "#core/nebraska/types";
 import { format } from "date-fns";
+import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
 const ZONES: Record<TimeZone, { short: string; long: string }> = {
   "America/Chicago": { short: "CT", long: "Central Time" },
@@ -54,7 +55,7 @@ const STATEWIDE: TimeZone[] = ["America/Chicago", "America/Denver"];
 export function categoryOccasion(slug: string, now: Date, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES): OccasionText | null {
   if (!isOccasionSlug(slug)) return null;
   // The occurrence is chosen on the site's (Central) day, so both zones state the same year.
-  const chosen = nextOccasion(slug, now, deliveryCalendar("America/Chicago", rules));
+  const chosen = nextOccasion(slug, now, deliveryCalendar(SITE_TIME_ZONE, rules));
   return textOf(STATEWIDE.map((zone) => nextOccasionIn(chosen, zone, rules)));
 }
 

@@ -1,4 +1,8 @@
-import { FIND_QUERY_MAX_LENGTH, noMatchText, resolveSearchTarget, suggestCities, suggestionTarget, type SearchCity, type SearchVariant } from "#core/search/index";
+import { FIND_QUERY_MAX_LENGTH } from "#core/search/find";
+import { noMatchText, type SearchVariant } from "#core/search/messages";
+import { resolveSearchTarget, suggestionTarget } from "#core/search/resolve-target";
+import { suggestCities } from "#core/search/suggest";
+import type { SearchCity } from "#core/search/search-index";
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
 import { MapPin, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";

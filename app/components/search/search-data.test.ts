@@ -1,6 +1,7 @@
 import { partnerUrl } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
-import { resolveSearchTarget, suggestCities } from "#core/search/index";
+import { resolveSearchTarget } from "#core/search/resolve-target";
+import { suggestCities } from "#core/search/suggest";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CITY_SEARCH_INDEX, goToPartner, suggestionDetail } from "./search-data";
 

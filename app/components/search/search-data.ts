@@ -1,9 +1,13 @@
 import { partnerUrl } from "#core/affiliate/links";
-import { clickTargetOf, type PartnerTarget } from "#core/affiliate/target";
+import type { PartnerTarget } from "#core/affiliate/target";
+import { clickTargetOf } from "#core/clicks/target";
 import type { Placement } from "#core/clicks/types";
 import type { SiteConfig } from "#core/config/site";
-import { getAllCities, searchableZips, type City } from "#core/nebraska/index";
-import { directorySearchIndex, type SearchCity } from "#core/search/index";
+import { getAllCities } from "#core/nebraska/directory";
+import { searchableZips } from "#core/nebraska/zip";
+import type { City } from "#core/nebraska/types";
+import { directorySearchIndex } from "#core/search/directory-index";
+import type { SearchCity } from "#core/search/search-index";
 import { reportClick } from "#app/lib/beacon.ts";
 
 /** The directory, read once per module; every search box shares the index. */

@@ -1,4 +1,5 @@
-import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchCity, type SearchVariant } from "#core/search/index";
+import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchVariant } from "#core/search/messages";
+import type { SearchCity } from "#core/search/search-index";
 import type { UseComboboxReturnValue } from "downshift";
 import { MapPin, SearchX } from "lucide-react";
 import type { FocusEvent, Ref } from "react";

@@ -1,3 +1,4 @@
+import { CUTOFF_TIME } from "#core/delivery/cutoff";
 import type { ServiceAnswer } from "#core/delivery/service-date";
 import { SERVICE_FORM_ID, SERVICE_FORM_PATH, type ServicePage } from "#core/delivery/service-query";
 import { CARD_MESSAGES, CHURCH_NOTE, ORDER_NEEDS, SERVICE_FORM_COPY } from "#core/content/sympathy";
@@ -97,7 +98,7 @@ function Answer({ answer, city, fromPartner }: { answer: ServiceAnswer; city: Ci
     return (
       <div role="status" data-slot="service-answer" data-kind="too-late" className={box}>
         <p className="font-semibold">
-          {answer.reason === "past" ? `${answer.service.label} has passed: flowers can no longer reach the service.` : `It is too late to order for ${service}: the last delivery day's 2:00 PM cut-off has passed.`}
+          {answer.reason === "past" ? `${answer.service.label} has passed: flowers can no longer reach the service.` : `It is too late to order for ${service}: the last delivery day's ${CUTOFF_TIME} cut-off has passed.`}
         </p>
         {answer.home && (
           <>

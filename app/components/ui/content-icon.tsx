@@ -1,45 +1,9 @@
 import type { IconName } from "#core/content/types";
-import {
-  Baby,
-  BellRing,
-  Building2,
-  Cake,
-  Clock,
-  CloudSnow,
-  Flower,
-  Flower2,
-  Gift,
-  GraduationCap,
-  Heart,
-  HeartPulse,
-  MapPin,
-  Palette,
-  Sparkles,
-  Store,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import * as icons from "./content-icons";
 
-/** Every icon content may name, imported one by one so no page carries the whole icon set. */
-const ICONS: Record<IconName, LucideIcon> = {
-  Baby,
-  BellRing,
-  Building2,
-  Cake,
-  Clock,
-  CloudSnow,
-  Flower,
-  Flower2,
-  Gift,
-  GraduationCap,
-  Heart,
-  HeartPulse,
-  MapPin,
-  Palette,
-  Sparkles,
-  Store,
-  Users,
-};
+/** Each name content may use has its icon (a missing one fails the typecheck). */
+const ICONS = icons satisfies Record<IconName, LucideIcon> as Record<IconName, LucideIcon>;
 
 /** A decorative icon named by content (categories, home benefits, city service cards). */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {

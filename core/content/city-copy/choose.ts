@@ -1,4 +1,4 @@
-import { stableHash } from "../text";
+import { stableHash } from "../../hash";
 import type { CityFacts } from "./facts";
 
 /**

@@ -1,4 +1,7 @@
-import { countyRecord, nearbyTowns, nearestHub, nearestLargerCity, quarterOf, QUARTERS, relativePoint, servedZipsOf, type City, type Coordinates, type Quarter } from "../../nebraska";
+import { countyRecord } from "../../nebraska/counties";
+import { nearbyTowns, nearestHub, nearestLargerCity, quarterOf, QUARTERS, relativePoint, type Quarter } from "../../nebraska/geo";
+import { servedZipsOf } from "../../nebraska/served-zips";
+import type { City, Coordinates } from "../../nebraska/types";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
 import type { PageLedger } from "./ledger";

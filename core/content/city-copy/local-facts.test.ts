@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getAllCities, nearbyTowns } from "../../nebraska";
+import { getAllCities } from "../../nebraska/directory";
+import { nearbyTowns } from "../../nebraska/geo";
 import { getCityProfile } from "../city-profiles";
 import { gatherFacts } from "./facts";
 import { densityLine } from "./local-facts";

@@ -3,6 +3,7 @@ import * as pageCache from "./2026_11_21_0001_page_cache";
 import * as cacheOperations from "./2026_11_21_0002_cache_operations";
 import * as clickEvents from "./2026_11_21_0003_click_events";
 import * as indexNow from "./2026_11_26_0004_indexnow";
+import * as pageCacheBody from "./2026_11_26_0005_page_cache_body";
 
 /**
  * Every migration, keyed by its frozen name; Kysely runs them in name order.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0002_cache_operations": cacheOperations,
   "2026_11_21_0003_click_events": clickEvents,
   "2026_11_26_0004_indexnow": indexNow,
+  "2026_11_26_0005_page_cache_body": pageCacheBody,
 };

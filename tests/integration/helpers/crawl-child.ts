@@ -25,7 +25,7 @@ for await (const line of lines) {
   if (line.trim() !== "go") continue;
   // Both processes start on an empty database, as two servers booting together.
   const applied = await migrateToLatest(db);
-  const results = await Promise.all(Array.from({ length: Number(env.CONCURRENCY ?? 20) }, () => pageCache.getOrCrawlHtml(env.TARGET_URL as string)));
+  const results = await Promise.all(Array.from({ length: Number(env.CONCURRENCY ?? 20) }, () => pageCache.getOrFetch(env.TARGET_URL as string)));
   // Logs and hit counts are written before the parent reads the database.
   await pageCache.drain();
   process.stdout.write(

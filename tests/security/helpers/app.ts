@@ -38,7 +38,7 @@ async function serverModules() {
   process.env.NODE_ENV = "production";
   const [config, app, logger, runtime] = await Promise.all([
     import("../../../server/config"),
-    import("../../../server/http/production-app"),
+    import("../../../server/production-app"),
     import("../../../server/logger"),
     import("../../../server/runtime"),
   ]);

@@ -1,18 +1,18 @@
 import path from "node:path";
-import type { ServerConfig } from "../config";
-import type { Logger } from "../logger";
-import { funeralExtras, funeralProducts } from "../pages/funeral-sections";
-import { productsForPages } from "../pages/load-products";
-import { serviceFormFill } from "../pages/service-form-fill";
-import { createRenderedPages, type RenderPage } from "../pages/rendered-pages";
-import { townFallbackVariant, withTownFallback } from "../pages/town-fallback";
-import type { createRuntime } from "../runtime";
-import { createApp } from "./app";
-import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./security-headers";
-import { createStaticFiles } from "./static-files";
+import type { ServerConfig } from "./config";
+import type { Logger } from "./logger";
+import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
+import { productsForPages } from "./pages/load-products";
+import { serviceFormFill } from "./pages/service-form-fill";
+import { createRenderedPages, type RenderPage } from "./pages/rendered-pages";
+import { townFallbackVariant, withTownFallback } from "./pages/town-fallback";
+import type { createRuntime } from "./runtime";
+import { createApp } from "./http/app";
+import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
+import { createStaticFiles } from "./http/static-files";
 import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
 import type { OnDemandPage } from "#core/site/page-route";
-import type { ServiceAnswers } from "../delivery/service-answer";
+import type { ServiceAnswers } from "./delivery/service-answer";
 
 type ProductionAppDeps = {
   config: ServerConfig;
@@ -46,6 +46,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
       fill: serviceFormFill,
+      logger,
       extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),

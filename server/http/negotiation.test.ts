@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./accept-encoding";
+import { chooseEncoding } from "./negotiation";
 
 const both = { br: true, gzip: true };
 

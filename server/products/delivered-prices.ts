@@ -1,6 +1,9 @@
+import { LRUCache } from "lru-cache";
 import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, MAX_TOTAL_ITEMS, readFloristoneTotal, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
+import { within } from "../concurrency/within";
+import { siteDay } from "#core/nebraska/site-time";
 
 /**
  * Delivered prices for a town's ZIP (docs/decisions/0029-delivered-price-per-town.md):
@@ -19,7 +22,7 @@ export type DeliveredPrices = {
 type Rule = { model: TaxModel; pricedAt: string };
 
 type DeliveredOptions = {
-  pageCache: Pick<PageCache, "getOrCrawlHtml">;
+  pageCache: Pick<PageCache, "getOrFetch">;
   apiBaseUrl: string;
   logger: { warn(object: object, message: string): void };
   /** How long a page waits for a ZIP's rule before it shows no totals (the rule keeps coming for the next render). */
@@ -33,13 +36,12 @@ const MAX_ZIPS = 1_000;
 const FAILURE_MEMORY_MS = 5 * 60_000;
 const ZIP = /^\d{5}$/;
 
-const siteDay = (now: Date) => now.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 
 export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrices {
   const { pageCache, apiBaseUrl, logger } = options;
   const waitMs = options.waitMs ?? 50;
   const now = options.now ?? (() => new Date());
-  const rules = new Map<string, Promise<Rule | undefined>>();
+  const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS });
 
   /** The three orders asked of gettotal for a ZIP, from the products of the first list priced there that day. */
   function orders(items: TotalItem[]): { single: TotalItem; batch: TotalItem[]; check: TotalItem | undefined } {
@@ -52,8 +54,8 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   async function ruleFor(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
     const { single, batch, check } = orders(items);
     const urls = [floristoneTotalUrl(apiBaseUrl, [single], zip), floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])];
-    const results = await Promise.all(urls.map((url) => pageCache.getOrCrawlHtml(url)));
-    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.html) : undefined));
+    const results = await Promise.all(urls.map((url) => pageCache.getOrFetch(url)));
+    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.body) : undefined));
     const [singleAnswer, batchAnswer, checkAnswer] = answers;
     if (!singleAnswer || !batchAnswer || (check && !checkAnswer)) {
       logger.warn({ zip, errors: results.flatMap((result) => (result.success ? [] : [result.error])) }, "partner totals unavailable; cards show none");
@@ -81,7 +83,6 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
       void rule.then((found) => {
         if (!found) setTimeout(() => rules.get(key) === rule && rules.delete(key), FAILURE_MEMORY_MS).unref();
       });
-      while (rules.size > MAX_ZIPS) rules.delete(rules.keys().next().value as string);
     }
     return rule;
   }
@@ -94,11 +95,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
         return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];
       });
       if (items.length === 0) return cards;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), waitMs);
-      });
-      const rule = await Promise.race([remembered(zip, items), late]).finally(() => clearTimeout(timer));
+      const rule = await within(remembered(zip, items), waitMs, () => undefined);
       if (!rule) return cards;
       return cards.map((card) => {
         const cents = centsOfPrice(card.price);
