@@ -33,16 +33,25 @@ export function funeralProducts(products: Pick<ProductsService, "byCode">, budge
   };
 }
 
-/** The sections as a page's extras, versioned by the products they show (the rendered-page memo key). */
+/**
+ * The sections as a page's extras, versioned by the products they show (the rendered-page memo key).
+ * The version is hashed once per loaded list (the load hands out the same array while it reuses it),
+ * not on every request of the kept page.
+ */
 export function funeralExtras(load: FuneralLoad, path: string) {
+  const versions = new WeakMap<FuneralSection[], string>();
   return async (page: { path: string }) => {
     if (page.path !== path) return null;
     const sections = await load();
     if (sections.length === 0) return null;
-    const version = createHash("sha1")
-      .update(JSON.stringify(sections.map((section) => section.products)))
-      .digest("base64url")
-      .slice(0, 16);
+    let version = versions.get(sections);
+    if (!version) {
+      version = createHash("sha1")
+        .update(JSON.stringify(sections.map((section) => section.products)))
+        .digest("base64url")
+        .slice(0, 16);
+      versions.set(sections, version);
+    }
     return { locals: { funeral: sections }, version };
   };
 }

@@ -17,10 +17,11 @@ import { createDeliveredPrices } from "../../server/products/delivered-prices";
 import { createCrawlProvider } from "../../server/partner/provider";
 import { apiCatalogue, createProductsService } from "../../server/products";
 import { API_PATH, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
-import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import type { PartnerSim } from "../partner-sim/server";
 import type { TotalFault } from "../partner-sim/totals";
 import { testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, type TestDatabase } from "./helpers/databases";
+import { closeSimAndDatabase, openSimAndDatabase } from "./helpers/sim-and-database";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const GETTOTAL = `${API_PATH}/flowershop/gettotal`;
@@ -60,14 +61,11 @@ describe.each(DATABASE_KINDS)("delivered prices on $kind", ({ kind, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    sim = await startPartnerSim();
-    database = await openTestDatabase(kind);
-    site = { siteUrl: "http://localhost:3000", partnerBaseUrl: sim.url, partnerName: "FloristOne", affiliateSourceId: "aff", affiliateId: "1234567890", contactEmail: "info@example.com", partnerCtaUrl: sim.url };
+    ({ sim, database, site } = await openSimAndDatabase(kind));
   });
   afterAll(async () => {
     if (skip) return;
-    await database.cleanup();
-    await sim.close();
+    await closeSimAndDatabase({ sim, database });
   });
   beforeEach(async () => {
     if (skip) return;

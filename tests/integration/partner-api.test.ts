@@ -14,9 +14,10 @@ import { createPartnerDeliveryDates } from "../../server/partner/delivery-dates"
 import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
 import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
-import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import type { PartnerSim } from "../partner-sim/server";
 import { DAY, testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, type TestDatabase } from "./helpers/databases";
+import { closeSimAndDatabase, openSimAndDatabase } from "./helpers/sim-and-database";
 
 const WRONG_PASSWORD = "not-the-password-5f2a";
 
@@ -70,14 +71,11 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   beforeAll(async () => {
     if (skip) return;
-    sim = await startPartnerSim();
-    database = await openTestDatabase(kind);
-    site = { siteUrl: "http://localhost:3000", partnerBaseUrl: sim.url, partnerName: "FloristOne", affiliateSourceId: "aff", affiliateId: "1234567890", contactEmail: "info@example.com", partnerCtaUrl: sim.url };
+    ({ sim, database, site } = await openSimAndDatabase(kind));
   });
   afterAll(async () => {
     if (skip) return;
-    await database.cleanup();
-    await sim.close();
+    await closeSimAndDatabase({ sim, database });
   });
   beforeEach(async () => {
     if (skip) return;

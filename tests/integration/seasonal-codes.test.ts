@@ -12,9 +12,10 @@ import { apiCatalogue, createProductsService, type ProductsService } from "../..
 import { API_PATH, apiCategoryProducts, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
 import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
 import type { Season } from "../partner-sim/codes";
-import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import type { PartnerSim } from "../partner-sim/server";
 import { testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, type TestDatabase } from "./helpers/databases";
+import { closeSimAndDatabase, openSimAndDatabase } from "./helpers/sim-and-database";
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const titles = (code: string, origin: string) => apiCategoryProducts(code, origin).slice(0, 24).map((product) => product.NAME).filter((name) => name !== NAMELESS_PRODUCT_TITLE);
@@ -28,14 +29,11 @@ describe.each(DATABASE_KINDS)("seasonal codes on $kind", ({ kind, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    sim = await startPartnerSim();
-    database = await openTestDatabase(kind);
-    site = { siteUrl: "http://localhost:3000", partnerBaseUrl: sim.url, partnerName: "FloristOne", affiliateSourceId: "aff", affiliateId: "1234567890", contactEmail: "info@example.com", partnerCtaUrl: sim.url };
+    ({ sim, database, site } = await openSimAndDatabase(kind));
   });
   afterAll(async () => {
     if (skip) return;
-    await database.cleanup();
-    await sim.close();
+    await closeSimAndDatabase({ sim, database });
   });
   beforeEach(async () => {
     if (skip) return;
