@@ -53,13 +53,28 @@ test.describe("products are in the HTML once", () => {
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(keys, name).not.toContain(JSON.stringify(name).slice(1, -1));
 
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/products")) asked.push(request.url());
+      });
       await page.goto(path);
       const before = await cardLinks(page, root);
       expect(before.length).toBeGreaterThan(0);
       await wake(page, component);
-      // The hydrated island started from the cards: same products, same order (a mismatch would also log an error).
+      // The hydrated island kept the server's cards (its slots): same products, same order (a mismatch would also log an error).
       expect(await cardLinks(page, root)).toEqual(before);
-      if (component === "ProductCarousels") await expect(page.getByRole("button", { name: "Next products" }).first()).toBeEnabled();
+      // The server's cards are final for the page: the island asked the API for nothing.
+      expect(asked).toEqual([]);
+      if (component === "ProductCarousels") {
+        // The carousel moves the track the server rendered.
+        const next = page.getByRole("button", { name: "Next products" }).first();
+        await expect(next).toBeEnabled();
+        const track = page.locator('[data-slot="carousel-track"]').first();
+        const offset = () => track.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
+        const start = await offset();
+        await next.click();
+        await expect.poll(offset).toBeLessThan(start - 10);
+      }
     });
   }
 });

@@ -4,6 +4,8 @@ import type { ProductsResponse } from "#core/products/schema";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CategoryCollection } from "#app/components/products/category-collection.tsx";
+import { CollectionGrid } from "#app/components/products/product-lists.tsx";
+import { servedProducts } from "#app/components/products/served-products.ts";
 import { categoryHead } from "./category-head";
 
 /** Names of every Product or ListItem anywhere in some JSON-LD. */
@@ -40,7 +42,12 @@ describe("category structured data lists only products visible on the page", () 
       cacheStatus: "fresh",
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={initial} />);
+    // As the page renders it: the cards as the island's children (served-products.ts).
+    const html = renderToString(
+      <CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={servedProducts(initial)}>
+        <CollectionGrid products={initial.products} />
+      </CategoryCollection>,
+    );
     const visible = [...html.matchAll(/<span data-slot="product-title"[^>]*>([^<]*)<\/span>/g)].map((match) => decode(match[1] ?? ""));
     const listed = jsonLdIn(html).flatMap(listedNames);
     expect(listed).toEqual(initial.products.map((product) => product.title));
@@ -48,7 +55,7 @@ describe("category structured data lists only products visible on the page", () 
   });
 
   it("renders no product list when the grid has no products", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={null} />);
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={null} />);
     expect(jsonLdIn(html).flatMap(listedNames)).toEqual([]);
   });
 });

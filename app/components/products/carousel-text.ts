@@ -16,3 +16,12 @@ export function carouselText(variant: CarouselVariant, partnerName: string, city
 /** Skeleton cards while loading, and how many products one carousel shows (docs/product.md, "Products"). */
 export const CAROUSEL_SKELETONS = 8;
 export const CAROUSEL_VISIBLE = 10;
+
+/**
+ * One carousel's products: CAROUSEL_VISIBLE from `offset` on (bestsellers start at 10 of
+ * the 20); a short list wraps, so both carousels of a town page still show products.
+ */
+export function carouselProducts<T>(all: readonly T[], offset = 0): T[] {
+  const shifted = all.length > offset ? [...all.slice(offset), ...all.slice(0, offset)] : [...all];
+  return shifted.slice(0, CAROUSEL_VISIBLE);
+}

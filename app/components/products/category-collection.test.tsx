@@ -2,12 +2,14 @@ import type { ProductsResponse } from "#core/products/schema";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CategoryCollection } from "./category-collection";
+import { CollectionGrid } from "./product-lists";
+import { servedProducts } from "./served-products";
 
 const links = (html: string) => html.match(/<a [^>]*data-placement="category-collection"/g) ?? [];
 
 describe("category collection", () => {
   it("with no products: one calm line and one partner link, no lead promising arrangements", () => {
-    const html = renderToString(<CategoryCollection slug="flowers-for-cats" title="Flowers For Cats" initial={null} />);
+    const html = renderToString(<CategoryCollection slug="flowers-for-cats" title="Flowers For Cats" served={null} />);
     expect(html).toContain("We couldn’t load products right now.");
     expect(html).not.toContain("Arrangements from");
     expect(html).not.toContain("Browse Complete");
@@ -15,7 +17,7 @@ describe("category collection", () => {
   });
 
   it("waiting for products: the skeleton for a browser that runs script, the fallback for one that does not", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={null} />);
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={null} />);
     const loading = html.match(/<div data-slot="collection-loading" class="([^"]*)"/);
     const fallback = html.match(/<div data-slot="collection-fallback" class="([^"]*)"/);
     expect(loading?.[1]?.split(" ")).toContain("noscript:hidden");
@@ -31,7 +33,11 @@ describe("category collection", () => {
       cacheStatus: "fresh",
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" initial={initial} />);
+    const html = renderToString(
+      <CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={servedProducts(initial)}>
+        <CollectionGrid products={initial.products} />
+      </CategoryCollection>,
+    );
     expect(html).toContain("Arrangements from");
     expect(html).toContain("Browse Complete Birthday Flowers Collection");
     expect(links(html)).toHaveLength(1);

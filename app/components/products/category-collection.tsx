@@ -1,21 +1,20 @@
 import { isPartnerCategorySlug } from "#core/affiliate/links";
-import type { ProductsResponse } from "#core/products/schema";
-import { productListJsonLd } from "#core/seo/structured-data";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
-import { jsonLdText } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
 import { applyView, DEFAULT_VIEW, type ShopView, viewSearch } from "#core/products/shop-view";
 import { categoryPath } from "#core/site/pages";
-import { ProductCard, ProductCardSkeleton } from "./product-card";
+import { ProductCardSkeleton } from "./product-card";
+import { CollectionGrid } from "./product-lists";
 import { ShopViewLinks } from "./shop-view-links";
-import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
-import { hasProducts, useProducts } from "./use-products";
+import { hasServedCards, type ServedProducts } from "./served-products";
+import { useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (docs/product.md, "Category pages"). */
 export function CollectionSkeleton() {
@@ -32,15 +31,17 @@ export type CategoryCollectionProps = {
   slug: string;
   /** The category's title, for the closing "Browse Complete {title} Collection" link. */
   title: string;
-  /** The server's cached answer (productsInHtml), or null when it had none. */
-  initial?: ProductsInHtml | null;
+  /** What the server said of the products it rendered into `children`; null when it had none. */
+  served?: ServedProducts | null;
   /** The budget and order asked in the address (core/products/shop-view.ts). */
   view?: ShopView;
-  /** True when the server had products but none in this view: its cards cannot tell the browser so. */
+  /** True when the server had products but none in this view: its slot holds no cards to show so. */
   emptyView?: boolean;
+  /** The server's cards for this view (the default Astro slot: CollectionGrid rendered on the server). */
+  children?: ReactNode;
 };
 
-type CollectionState = { slug: string; title: string; initial: ProductsResponse | null; view: ShopView; emptyView?: boolean };
+type CollectionState = Omit<CategoryCollectionProps, "view"> & { view: ShopView };
 
 /** A view with no product in it: the links to the others and one to every price. */
 function EmptyView({ slug, view }: { slug: string; view: ShopView }) {
@@ -69,33 +70,13 @@ function CollectionLead() {
   );
 }
 
-function LiveCollection({ slug, title, initial, view }: CollectionState) {
-  const known = isPartnerCategorySlug(slug);
-  const query = useProducts({ kind: "category", slug }, { enabled: known, initial });
-
-  if (known && query.isPending) return <LoadingCollection slug={slug} title={title} />;
-
-  const all = query.data?.products ?? [];
-  // Empty and failed look the same to a visitor: one line and one partner link, never the
-  // server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
-  if (all.length === 0) return <CollectionFallback slug={slug} title={title} />;
-  // Applying a view twice gives the same list, so the cards read back at hydration stay as they are.
-  const products = applyView(all, view);
-  if (products.length === 0) return <EmptyView slug={slug} view={view} />;
-
+/** The collection around its grid: the lead, the view links and the closing link to the partner. */
+function CollectionBody({ slug, title, view, cacheStatus, children }: { slug: string; title: string; view: ShopView; cacheStatus: string; children: ReactNode }) {
   return (
-    <div data-cache-status={query.data?.cacheStatus}>
+    <div data-cache-status={cacheStatus}>
       <CollectionLead />
       <ShopViewLinks slug={slug} view={view} />
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((product) => (
-          <li key={product.url}>
-            <ProductCard product={product} placement="collection-card" />
-          </li>
-        ))}
-      </ul>
-      {/* Structured data lists exactly the products on the page, never placeholders. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productListJsonLd(products)) }} />
+      {children}
       <div className="mt-10 flex justify-center">
         <PartnerLink
           to={{ kind: "category", slug }}
@@ -110,6 +91,25 @@ function LiveCollection({ slug, title, initial, view }: CollectionState) {
   );
 }
 
+/** A collection the server had no products for: it asks for them in the browser. */
+function FetchedCollection({ slug, title, view }: CollectionState) {
+  const known = isPartnerCategorySlug(slug);
+  const query = useProducts({ kind: "category", slug }, { enabled: known });
+
+  if (known && query.isPending) return <LoadingCollection slug={slug} title={title} />;
+
+  const data = query.data;
+  // Empty and failed look the same to a visitor: one line and one partner link, never the
+  // server's or the crawler's error text (docs/decisions/0024-quiet-empty-states.md).
+  if (!data || data.products.length === 0) return <CollectionFallback slug={slug} title={title} />;
+  const products = applyView(data.products, view);
+  if (products.length === 0) return <EmptyView slug={slug} view={view} />;
+  return (
+    <CollectionBody slug={slug} title={title} view={view} cacheStatus={data.cacheStatus}>
+      <CollectionGrid products={products} />
+    </CollectionBody>
+  );
+}
 function CollectionFallback({ slug, title, className }: { slug: string; title: string; className?: string }) {
   return (
     <div data-slot="collection-fallback" className={cn("mx-auto max-w-xl rounded-2xl border border-border bg-card p-8 text-center", className)}>
@@ -143,26 +143,34 @@ function LoadingCollection({ slug, title }: { slug: string; title: string }) {
 
 function CollectionContent(props: CollectionState) {
   const mounted = useMounted();
+  // The server had products, none in this view: there are no cards to show, and the server's
+  // list is final for the page's life (no refetch on focus or mount), so it stays so.
+  if (props.emptyView) return <EmptyView slug={props.slug} view={props.view} />;
+  if (hasServedCards(props.served) && props.children) {
+    return (
+      <CollectionBody slug={props.slug} title={props.title} view={props.view} cacheStatus={props.served.cacheStatus}>
+        {props.children}
+      </CollectionBody>
+    );
+  }
   // With nothing from the server, the first render is the skeleton the server sent;
   // a slug the partner lacks goes straight to the fallback.
-  // The server had products, none in this view: its markup has no cards to start from, so say the same.
-  if (props.emptyView && !mounted) return <EmptyView slug={props.slug} view={props.view} />;
-  if (!hasProducts(props.initial) && !mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection slug={props.slug} title={props.title} />;
-  return <LiveCollection {...props} />;
+  if (!mounted && isPartnerCategorySlug(props.slug)) return <LoadingCollection slug={props.slug} title={props.title} />;
+  return <FetchedCollection {...props} />;
 }
 
 /**
- * The category page's product grid from the partner category page (docs/product.md, "Category pages"), an
- * island: the server renders it with the products of its page cache, so visitors and
- * crawlers see them without script; it hydrates near the viewport, starting from the
- * products of its own cards (products-in-html.ts).
+ * The category page's product grid from the partner category page (docs/product.md,
+ * "Category pages"), an island. The page renders the view's cards on the server as its
+ * children (`<CollectionGrid …/>`), so visitors and crawlers see them without script and the
+ * page carries them once; the island hydrates near the viewport around them and fetches only
+ * when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function CategoryCollection({ slug, title, initial: inHtml, view = DEFAULT_VIEW, emptyView = false }: CategoryCollectionProps) {
-  const { initial, root } = useProductsInHtml(inHtml);
+export function CategoryCollection({ view = DEFAULT_VIEW, emptyView = false, ...props }: CategoryCollectionProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT} {...root}>
-        <CollectionContent slug={slug} title={title} initial={initial} view={view} emptyView={emptyView} />
+      <div data-slot={ROOT_SLOT}>
+        <CollectionContent {...props} view={view} emptyView={emptyView} />
       </div>
     </QueryClientProvider>
   );

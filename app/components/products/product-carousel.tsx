@@ -1,9 +1,8 @@
-import type { ProductsResponse } from "#core/products/schema";
 import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
@@ -12,17 +11,20 @@ import { getQueryClient } from "#app/lib/query-client.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
-import { CAROUSEL_VISIBLE } from "./carousel-text";
-import { ProductCard } from "./product-card";
-import { type ProductsInHtml, useProductsInHtml } from "./products-in-html";
-import { hasProducts, useProducts } from "./use-products";
+import { type CarouselVariant, carouselProducts } from "./carousel-text";
+import { CarouselTrack } from "./product-lists";
+import { hasServedCards, type ServedProducts } from "./served-products";
+import { useProducts } from "./use-products";
 
 const AUTOPLAY_MS = 3500;
+const ROOT_SLOT = "product-carousels";
 
 export type ProductCarouselProps = CarouselPlace & {
   offset?: number;
-  /** The products the server had cached when it rendered the page; null when it had none. */
-  initial?: ProductsResponse | null;
+  /** What the server said of the products it rendered into `cards`; null when it had none. */
+  served?: ServedProducts | null;
+  /** The server's cards for this carousel (an Astro slot: CarouselTrack rendered on the server). */
+  cards?: ReactNode;
   note?: boolean;
   /** A town page's ZIP: the list is asked priced delivered there, and each card says what it costs delivered. */
   zip?: string;
@@ -32,49 +34,27 @@ function prefersReducedMotion() {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-function LiveCarousel(props: ProductCarouselProps) {
-  const query = useProducts(props.zip ? { kind: "featured", zip: props.zip } : { kind: "featured" }, { initial: props.initial });
+/** The embla viewport moves the track inside it, whether the track came from the server or from a fetch. */
+const EMBLA_OPTIONS = { loop: true, dragFree: true, align: "start", container: '[data-slot="carousel-track"]' } as const;
+
+/** A carousel around its track: the row, its buttons and the link to the partner. */
+function CarouselBody({ place, cacheStatus, refreshing, children }: { place: ProductCarouselProps; cacheStatus: string; refreshing: boolean; children: ReactNode }) {
   const mounted = useMounted();
-  const offset = props.offset ?? 0;
-  const products = useMemo(() => {
-    const all = query.data?.products ?? [];
-    // Bestsellers start at offset 10 of the 20; a short list wraps so both carousels still show products.
-    const shifted = all.length > offset ? [...all.slice(offset), ...all.slice(0, offset)] : all;
-    return shifted.slice(0, CAROUSEL_VISIBLE);
-  }, [query.data, offset]);
   const plugins = useMemo(
     () => (prefersReducedMotion() ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]),
     [],
   );
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, dragFree: true, align: "start" }, plugins);
-
-  if (query.isPending) {
-    return (
-      <CarouselFrame {...props}>
-        <CarouselSkeleton />
-      </CarouselFrame>
-    );
-  }
-  // No products, or none to be had: nothing is shown, not an error box (docs/product.md,
-  // "Products"; docs/decisions/0024-quiet-empty-states.md). An empty marker stays in the island.
-  if (query.isError || products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
-
+  const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
   return (
-    <CarouselFrame {...props}>
-      <div className="relative" data-cache-status={query.data.cacheStatus}>
+    <CarouselFrame {...place}>
+      <div className="relative" data-cache-status={cacheStatus}>
         <div className="mb-3 flex min-h-5 items-center justify-between text-sm text-muted-foreground">
-          <span aria-live="polite">{query.isFetching ? "Refreshing products..." : ""}</span>
+          <span aria-live="polite">{refreshing ? "Refreshing products..." : ""}</span>
           <span className="sm:hidden">Swipe to explore →</span>
         </div>
         {/* Before hydration the row scrolls natively, so every product is reachable without script. */}
         <div ref={emblaRef} className={cn(mounted ? "overflow-hidden" : "overflow-x-auto")} aria-roledescription="carousel">
-          <ul className="-ml-4 flex touch-pan-y">
-            {products.map((product) => (
-              <li key={product.url} className="min-w-0 shrink-0 grow-0 basis-[46%] pl-4 sm:basis-1/3 lg:basis-1/4">
-                <ProductCard product={product} placement="carousel-card" {...(props.zip ? { pricedFor: props.zip } : {})} />
-              </li>
-            ))}
-          </ul>
+          {children}
         </div>
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <div className="flex gap-2">
@@ -93,54 +73,92 @@ function LiveCarousel(props: ProductCarouselProps) {
             Browse More on {siteConfig.partnerName}
           </PartnerLink>
         </div>
-        {props.note !== false && <AffiliateNote className="mt-4" />}
+        {place.note !== false && <AffiliateNote className="mt-4" />}
       </div>
     </CarouselFrame>
   );
 }
 
+/** A carousel the server had no products for: it asks for them in the browser. */
+function FetchedCarousel(props: ProductCarouselProps) {
+  const query = useProducts(props.zip ? { kind: "featured", zip: props.zip } : { kind: "featured" });
+  const products = useMemo(() => carouselProducts(query.data?.products ?? [], props.offset ?? 0), [query.data, props.offset]);
+
+  if (query.isPending) {
+    return (
+      <CarouselFrame {...props}>
+        <CarouselSkeleton />
+      </CarouselFrame>
+    );
+  }
+  // No products, or none to be had: nothing is shown, not an error box (docs/product.md,
+  // "Products"; docs/decisions/0024-quiet-empty-states.md). An empty marker stays in the island.
+  if (query.isError || products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
+  return (
+    <CarouselBody place={props} cacheStatus={query.data.cacheStatus} refreshing={query.isFetching}>
+      <CarouselTrack products={products} zip={props.zip} />
+    </CarouselBody>
+  );
+}
+
 function CarouselContent(props: ProductCarouselProps) {
   const mounted = useMounted();
+  // The server's cards are final for the page's life: its copy is as fresh as the server's
+  // cache policy made it, and the spec refetches carousels neither on focus nor on mount.
+  if (hasServedCards(props.served) && props.cards) {
+    return (
+      <CarouselBody place={props} cacheStatus={props.served.cacheStatus} refreshing={false}>
+        {props.cards}
+      </CarouselBody>
+    );
+  }
   // With nothing from the server, the first render is the skeleton the server sent; the
   // browser's stored copy and the API take over only after hydration. A browser that runs
   // no script would show that skeleton for ever, so there it is not drawn at all.
-  if (!hasProducts(props.initial) && !mounted) {
+  if (!mounted) {
     return (
       <CarouselFrame {...props} className="noscript:hidden">
         <CarouselSkeleton />
       </CarouselFrame>
     );
   }
-  return <LiveCarousel {...props} />;
+  return <FetchedCarousel {...props} />;
 }
 
 type ProductCarouselsProps = {
   city?: string;
   /** One carousel per entry, in order; e.g. featured at offset 0 and bestsellers at 10. */
-  carousels: { variant: ProductCarouselProps["variant"]; offset?: number }[];
-  /** The server's cached answer (productsInHtml), or null when it had none. */
-  initial?: ProductsInHtml | null;
+  carousels: { variant: CarouselVariant; offset?: number }[];
+  /** What the server said of the products it rendered (servedProducts), or null when it had none. */
+  served?: ServedProducts | null;
   /** False where the page already carries the referral note once (town pages). */
   note?: boolean;
   /** A town page's ZIP (its first): cards carry the partner's delivered price there. */
   zip?: string;
-};
-
-const ROOT_SLOT = "product-carousels";
+} & Partial<Record<CarouselVariant, ReactNode>>;
 
 /**
- * Featured-products carousels (docs/product.md, "Products"), one island for adjacent carousels of one
- * product list, so the page carries that list once: the server renders them with the
- * products of its page cache, so they are in the HTML; they hydrate near the viewport,
- * starting from the products of their own cards (products-in-html.ts).
+ * Featured-products carousels (docs/product.md, "Products"), one island for adjacent
+ * carousels of one product list. The page renders each carousel's cards on the server
+ * into the slot named after its variant (`<CarouselTrack slot="featured" …/>`), so they
+ * are in the HTML once; the island hydrates near the viewport around those cards and
+ * fetches only when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function ProductCarousels({ city, carousels, initial: inHtml, note = true, zip }: ProductCarouselsProps) {
-  const { initial, root } = useProductsInHtml(inHtml);
+export function ProductCarousels({ city, carousels, served, note = true, zip, ...slots }: ProductCarouselsProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <div data-slot={ROOT_SLOT} {...root}>
+      <div data-slot={ROOT_SLOT}>
         {carousels.map(({ variant, offset }) => (
-          <CarouselContent key={`${variant}-${offset ?? 0}`} city={city} variant={variant} offset={offset} initial={initial} note={note} {...(zip ? { zip } : {})} />
+          <CarouselContent
+            key={`${variant}-${offset ?? 0}`}
+            city={city}
+            variant={variant}
+            offset={offset}
+            served={served}
+            cards={slots[variant]}
+            note={note}
+            {...(zip ? { zip } : {})}
+          />
         ))}
       </div>
     </QueryClientProvider>

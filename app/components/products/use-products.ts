@@ -18,25 +18,17 @@ async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
   return parsed.data;
 }
 
-/** True when a server answer has products to show. */
-export function hasProducts(response: ProductsResponse | null | undefined): response is ProductsResponse {
-  return (response?.products.length ?? 0) > 0;
-}
-
 type UseProductsOptions = {
   enabled?: boolean;
-  /** What the server rendered the page with; when it has products, the query starts from them. */
-  initial?: ProductsResponse | null;
 };
 
 /**
- * Products for a carousel or a collection. Products the server put in the HTML
- * are the starting data, so hydration renders exactly what the server did. A browser copy younger than 24 h is
- * shown at once (local_cache) and used when the API fails (error_fallback).
- * Without server products, call only after hydration: the stored copy must not
- * change the first render.
+ * Products for a carousel or a collection the server had none for (where it had some, they
+ * are the island's slots: served-products.ts). A browser copy younger than 24 h is shown at
+ * once (local_cache) and used when the API fails (error_fallback). Call only after
+ * hydration: the stored copy must not change the first render.
  */
-export function useProducts(source: ProductSource, { enabled = true, initial }: UseProductsOptions = {}) {
+export function useProducts(source: ProductSource, { enabled = true }: UseProductsOptions = {}) {
   const key = productSourceKey(source);
   const times = queryTimes(source.kind === "featured" ? QUERY_TIMES.carousel : QUERY_TIMES.category);
   return useQuery({
@@ -55,11 +47,9 @@ export function useProducts(source: ProductSource, { enabled = true, initial }: 
       }
     },
     initialData: () => {
-      if (hasProducts(initial)) return initial;
       const stored = readStoredProducts(key);
       return stored ? { ...stored.data, cacheStatus: "local_cache" as const } : undefined;
     },
-    // The server's copy is as fresh as the server's cache policy made it.
-    initialDataUpdatedAt: () => (hasProducts(initial) ? Date.now() : readStoredProducts(key)?.savedAt),
+    initialDataUpdatedAt: () => readStoredProducts(key)?.savedAt,
   });
 }

@@ -1,5 +1,5 @@
 import type { ProductsResponse } from "#core/products/schema";
-import { hasProducts } from "./use-products";
+import { hasProducts } from "./served-products";
 
 /**
  * How a products island wakes (app/astro/directives/near.ts): with products in the

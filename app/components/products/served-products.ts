@@ -1,0 +1,31 @@
+import type { ProductsResponse } from "#core/products/schema";
+
+/**
+ * What a products island is told about the products the server rendered for it.
+ *
+ * The cards themselves reach the island as Astro slots (children rendered on the server:
+ * docs.astro.build, "Passing children to framework components"), which Astro sends once,
+ * as HTML, and hands back to the island at hydration as that same HTML. The island's props
+ * carry only this summary, so the page holds each product once and the island never has to
+ * rebuild a list from markup (docs/decisions/0039).
+ */
+export type ServedProducts = Omit<ProductsResponse, "products"> & {
+  /** How many products the server had; the cards in the slots are made from them. */
+  count: number;
+};
+
+export function servedProducts(response: ProductsResponse | null | undefined): ServedProducts | null {
+  if (!response) return null;
+  const { products, ...rest } = response;
+  return { ...rest, count: products.length };
+}
+
+/** True when the server rendered cards for the island (its slots hold them). */
+export function hasServedCards(served: ServedProducts | null | undefined): served is ServedProducts {
+  return (served?.count ?? 0) > 0;
+}
+
+/** True when a server answer has products to show. */
+export function hasProducts(response: ProductsResponse | null | undefined): response is ProductsResponse {
+  return (response?.products.length ?? 0) > 0;
+}
