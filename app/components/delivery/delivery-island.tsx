@@ -13,7 +13,7 @@ import { useServedDates } from "./use-served-dates";
 
 type TownCalendar = {
   calendar: Calendar;
-  /** True when the server's answer came and the partner's dates are not in it: the rules decide for good. */
+  /** True once the server has failed to answer, or answered without the partner's dates: the rules decide. */
   rulesOnly: boolean;
 };
 
