@@ -17,6 +17,11 @@ test.use({ timezoneId: "America/Chicago" });
 async function openChecker(page: Page, slug: string, now: string): Promise<Locator> {
   await fixBrowserClock(page, now);
   await page.goto(`/cities/${slug}/`);
+  return wakeChecker(page);
+}
+
+/** Brings the checker of the open page near the viewport and waits for its calendar. */
+async function wakeChecker(page: Page): Promise<Locator> {
   const checker = page.locator('[data-slot="delivery-checker"]');
   // The island wakes on a first scroll or pointer move once it is near the viewport; on a
   // loaded machine the first contact can come before the page listens, so it is repeated.
@@ -125,6 +130,98 @@ test("the partner's dates, when the server has them, replace the rules in the ca
   await expect(day(checker, "2026-11-30")).toBeDisabled(WAKE);
   await expect(day(checker, "2026-11-30")).toHaveAccessibleName(/No deliveries on this day$/);
   await expect(day(checker, "2026-11-26")).toBeDisabled();
+  // The partner's calendar answered: nothing to own up to.
+  await expect(checker).not.toContainText("could not be reached");
+});
+
+const RULES_NOTE = "The florists' own delivery calendar could not be reached, so the days shown follow the usual rules: no deliveries on Sundays or on the holidays listed.";
+
+/**
+ * Whether this build promises the florists' own calendar (siteConfig.partnerCalendar, fixed at
+ * build time): its subtitle says so. The e2e build uses the crawler, so it does not; the note
+ * under that promise is proven in app/components/delivery/delivery-island-partner-calendar.test.tsx.
+ */
+async function promisesPartnerCalendar(checker: Locator): Promise<boolean> {
+  return (await checker.textContent())?.includes("the calendar shows the florists' own delivery days") ?? false;
+}
+
+test.describe("when /api/delivery-dates cannot answer", () => {
+  // The browser logs a failed request itself; nothing else may fail. One pattern: Playwright
+  // would read a second element as the fixture's options.
+  test.use({ allowedConsoleErrors: [/status of 500|net::ERR_FAILED/] });
+
+  const failures = [
+    ["a 500", { status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }],
+    ["a garbage body", { status: 200, contentType: "application/json", body: "<html>not json" }],
+    ["an answer of the wrong shape", { status: 200, contentType: "application/json", body: JSON.stringify({ dates: "soon", source: "partner" }) }],
+  ] as const;
+
+  for (const [what, reply] of failures) {
+    test(`after ${what} the rules answer at once, and only a site that promised the florists' calendar says it could not be reached`, async ({ page }) => {
+      let asked = 0;
+      await page.route("**/api/delivery-dates?city=omaha", (route) => {
+        asked += 1;
+        return route.fulfill(reply);
+      });
+      const checker = await openChecker(page, "omaha", "2026-11-24T16:00:00Z");
+      await expect.poll(() => asked, WAKE).toBeGreaterThan(0);
+      await expect(day(checker, "2026-11-29")).toBeDisabled(WAKE);
+      await expect(day(checker, "2026-11-29")).toHaveAccessibleName(/No deliveries on Sundays$/);
+      await day(checker, "2026-11-25").click();
+      await checker.getByRole("radio", { name: "3:00 PM", exact: true }).check();
+      await expect(statusOf(checker)).toContainText("Perfect! Order today for delivery by 3:00 PM tomorrow in Omaha.", WAKE);
+      if (await promisesPartnerCalendar(checker)) {
+        await expect(checker.locator('[data-slot="delivery-rules-note"]')).toHaveText(RULES_NOTE, WAKE);
+        await expect(checker.locator('[data-slot="delivery-rules-note"]')).toHaveAttribute("role", "status");
+      } else {
+        await expect(checker.locator('[data-slot="delivery-rules-note"]')).toHaveCount(0);
+        await expect(checker).not.toContainText("could not be reached");
+      }
+    });
+  }
+
+  test("after a network error the checker still answers from the rules", async ({ page }) => {
+    await page.route("**/api/delivery-dates?city=omaha", (route) => route.abort("failed"));
+    const checker = await openChecker(page, "omaha", "2026-11-24T16:00:00Z");
+    await expect(day(checker, "2026-11-26")).toHaveAccessibleName(/No deliveries on Thanksgiving$/, WAKE);
+    await day(checker, "2026-11-27").click();
+    await checker.getByRole("radio", { name: "10:00 AM", exact: true }).check();
+    await expect(statusOf(checker)).toContainText("Yes! Order by the day before for delivery by 10:00 AM on Nov 27.", WAKE);
+    if (!(await promisesPartnerCalendar(checker))) await expect(checker).not.toContainText("could not be reached");
+  });
+});
+
+test("when the dates come, from the partner or from the server's own rules, nothing is said about them", async ({ page }) => {
+  const answers: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/delivery-dates")) answers.push(`${response.status()}`);
+  });
+  const checker = await openChecker(page, "lincoln", "2026-03-10T17:00:00Z");
+  await expect.poll(() => answers, WAKE).toEqual(["200"]);
+  await day(checker, "2026-03-11").click();
+  await checker.getByRole("radio", { name: "3:00 PM", exact: true }).check();
+  await expect(statusOf(checker)).toContainText("Perfect! Order today for delivery by 3:00 PM tomorrow in Lincoln.", WAKE);
+  await expect(checker).not.toContainText("could not be reached");
+});
+
+test("the dates are asked only once the checker comes near the viewport, and once", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/delivery-dates")) asked.push(new URL(request.url()).search);
+  });
+  await fixBrowserClock(page, "2026-11-24T16:00:00Z");
+  await page.goto("/cities/omaha/");
+  // The page at rest, the checker far below the first screen: its chunk and its dates wait.
+  await expect(page.locator("h1")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  const checker = await wakeChecker(page);
+  await expect.poll(() => asked, WAKE).toEqual(["?city=omaha"]);
+  // Picking a day and a time mounts the result, which reads the same answer.
+  await day(checker, "2026-11-25").click();
+  await checker.getByRole("radio", { name: "3:00 PM", exact: true }).check();
+  await expect(statusOf(checker)).toContainText("Perfect!", WAKE);
+  expect(asked).toEqual(["?city=omaha"]);
 });
 
 test.describe("the spec's sentences, where they are true", () => {

@@ -2,8 +2,8 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { CUTOFF_TIME, SAME_DAY_CUTOFF_HOUR } from "#core/delivery/cutoff";
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
-import { CalendarDays, Truck } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { CalendarDays, type LucideIcon, Truck } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
@@ -28,23 +28,14 @@ function hourIfToday(now: Date | null, picked: Date | undefined, timeZone: TimeZ
   return today && part("hour") < SAME_DAY_CUTOFF_HOUR ? part("hour") : null;
 }
 
-/**
- * The server's answer for the town's delivery days, asked once the checker wakes. Kept
- * as it came: the island checks it and uses it only when it holds the partner's dates.
- * The checker never waits for it: the rules answer in the browser meanwhile.
- */
-function useServedDates(slug: string, awake: boolean): unknown {
-  const [served, setServed] = useState<unknown>(null);
-  useEffect(() => {
-    if (!awake) return;
-    const controller = new AbortController();
-    fetch(`/api/delivery-dates?city=${encodeURIComponent(slug)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => setServed(body))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [slug, awake]);
-  return served;
+/** A numbered step's heading; the calendar and the slot group are labelled by it. */
+function StepHeading({ id, icon: Icon, children }: { id: string; icon: LucideIcon; children: string }) {
+  return (
+    <h3 id={id} className="mb-3 flex items-center gap-2 font-sans text-base font-semibold">
+      <Icon aria-hidden="true" className="size-5 text-primary" />
+      {children}
+    </h3>
+  );
 }
 
 type DeliveryCheckerProps = {
@@ -71,7 +62,6 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const [date, setDate] = useState<Date | undefined>();
   const [slot, setSlot] = useState<TimeSlot | undefined>();
-  const served = useServedDates(slug, near && known);
   const hourNow = hourIfToday(now, date, timeZone);
   const id = useId();
   const dateLabelId = `${id}-date`;
@@ -99,14 +89,13 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
         />
         <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[auto_1fr]">
           <div>
-            <h3 id={dateLabelId} className="mb-3 flex items-center gap-2 font-sans text-base font-semibold">
-              <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+            <StepHeading id={dateLabelId} icon={CalendarDays}>
               1. Choose a delivery date
-            </h3>
+            </StepHeading>
             <div className="flex justify-center md:justify-start">
               {now && near ? (
                 <Suspense fallback={<DeliveryCalendarPlaceholder />}>
-                  <CalendarIsland now={now} timeZone={timeZone} served={served} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
+                  <CalendarIsland now={now} timeZone={timeZone} slug={slug} known={known} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
                 </Suspense>
               ) : (
                 <DeliveryCalendarPlaceholder />
@@ -115,10 +104,9 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
           </div>
           <div className="flex flex-col gap-6">
             <div>
-              <h3 id={slotLabelId} className="mb-3 flex items-center gap-2 font-sans text-base font-semibold">
-                <Truck aria-hidden="true" className="size-5 text-primary" />
+              <StepHeading id={slotLabelId} icon={Truck}>
                 2. Choose a delivery time
-              </h3>
+              </StepHeading>
               <TimeSlotPicker
                 value={slot}
                 onChange={pickSlot}
@@ -140,7 +128,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} served={served} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} zoneKnown={known} />
+                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} known={known} />
                   </Suspense>
                 )}
               </div>

@@ -3,31 +3,39 @@ import { checkDelivery } from "#core/delivery/check-delivery";
 import { closedReason, deliveryCalendar, type DeliveryCalendar as Calendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES } from "#core/delivery/no-delivery-days";
 import type { TimeSlot } from "#core/delivery/time-slots";
-import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
 import type { TimeZone } from "#core/nebraska/types";
 import { useMemo } from "react";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { DeliveryCalendar } from "./delivery-calendar";
 import { DeliveryResultView } from "./delivery-result";
+import { RulesFallbackNote } from "./rules-fallback-note";
+import { useServedDates } from "./use-served-dates";
+
+type TownCalendar = {
+  calendar: Calendar;
+  /** True once the server has failed to answer, or answered without the partner's dates: the rules decide. */
+  rulesOnly: boolean;
+};
 
 /**
  * The town's delivery days, computed here from the rules at once; when the server's
  * answer (GET /api/delivery-dates) arrives and comes from the partner, its dates take over.
  */
-function useDeliveryCalendar(now: Date, timeZone: TimeZone, served: unknown): Calendar {
+function useTownCalendar(now: Date, timeZone: TimeZone, slug: string, known: boolean): TownCalendar {
+  const served = useServedDates(slug, known);
   const todayKey = isoDay(calendarDayInZone(now, timeZone));
-  return useMemo(() => {
-    const parsed = deliveryDatesResponseSchema.safeParse(served);
-    const partner = parsed.success && parsed.data.source === "partner" && parsed.data.timeZone === timeZone ? parsed.data.dates : undefined;
+  const answer = served.data;
+  const partner = answer?.source === "partner" && answer.timeZone === timeZone ? answer.dates : undefined;
+  const calendar = useMemo(() => {
     const from = toCalendarDay(todayKey);
     return deliveryCalendar(timeZone, siteConfig.noDeliveryDates ?? DEFAULT_NO_DELIVERY_RULES, partner ? { from, dates: partner } : undefined);
-  }, [timeZone, served, todayKey]);
+  }, [timeZone, partner, todayKey]);
+  return { calendar, rulesOnly: served.isError || (served.isSuccess && !partner) };
 }
 
-type CalendarIslandProps = {
-  now: Date;
-  timeZone: TimeZone;
-  served: unknown;
+type TownProps = { now: Date; timeZone: TimeZone; slug: string; known: boolean };
+
+type CalendarIslandProps = TownProps & {
   selected: Date | undefined;
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
@@ -35,17 +43,23 @@ type CalendarIslandProps = {
 
 /**
  * The checker's date-aware parts, loaded after hydration in their own chunk so
- * the calendar and the zone-aware date maths do not weigh on the first load.
+ * the calendar, the zone-aware date maths and the dates query do not weigh on the first load.
  */
-export function CalendarIsland({ now, timeZone, served, ...props }: CalendarIslandProps) {
-  const calendar = useDeliveryCalendar(now, timeZone, served);
-  return <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date))} {...props} />;
+export function CalendarIsland({ now, timeZone, slug, known, ...props }: CalendarIslandProps) {
+  const { calendar, rulesOnly } = useTownCalendar(now, timeZone, slug, known);
+  return (
+    <div>
+      <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date))} {...props} />
+      {/* Only a site that promises the florists' calendar has anything to own up to. */}
+      {siteConfig.partnerCalendar && <RulesFallbackNote shown={rulesOnly} />}
+    </div>
+  );
 }
 
-type ResultIslandProps = { now: Date; date: Date; slot: TimeSlot; cityName: string; slug: string; timeZone: TimeZone; zoneKnown: boolean; served: unknown };
+type ResultIslandProps = TownProps & { date: Date; slot: TimeSlot; cityName: string };
 
-export function ResultIsland({ slug, served, zoneKnown, ...query }: ResultIslandProps) {
-  const calendar = useDeliveryCalendar(query.now, query.timeZone, served);
+export function ResultIsland({ slug, known, ...query }: ResultIslandProps) {
+  const { calendar } = useTownCalendar(query.now, query.timeZone, slug, known);
   const result = checkDelivery({ ...query, calendar });
-  return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={zoneKnown} /> : null;
+  return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={known} /> : null;
 }
