@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { remembered } from "../concurrency/remembered";
 import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, MAX_TOTAL_ITEMS, readFloristoneTotal, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
@@ -74,17 +75,11 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
     return { model, pricedAt: new Date(oldest).toISOString() };
   }
 
-  function remembered(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
-    const key = `${zip} ${siteDay(now())}`;
-    let rule = rules.get(key);
-    if (!rule) {
-      rule = ruleFor(zip, items).catch(() => undefined);
-      rules.set(key, rule);
-      void rule.then((found) => {
-        if (!found) setTimeout(() => rules.get(key) === rule && rules.delete(key), FAILURE_MEMORY_MS).unref();
-      });
-    }
-    return rule;
+  function ruleOfDay(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
+    return remembered(rules, `${zip} ${siteDay(now())}`, () => ruleFor(zip, items).catch(() => undefined), {
+      failed: (found) => !found,
+      forgetMs: FAILURE_MEMORY_MS,
+    });
   }
 
   return {
@@ -95,7 +90,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
         return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];
       });
       if (items.length === 0) return cards;
-      const rule = await within(remembered(zip, items), waitMs, () => undefined);
+      const rule = await within(ruleOfDay(zip, items), waitMs, () => undefined);
       if (!rule) return cards;
       return cards.map((card) => {
         const cents = centsOfPrice(card.price);

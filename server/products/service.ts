@@ -10,6 +10,7 @@ import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
 import type { DeliveredPrices } from "./delivered-prices";
 import type { CacheResult } from "../page-cache/types";
+import { remembered } from "../concurrency/remembered";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
 
 export type ProductsServiceDeps = {
@@ -62,9 +63,10 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
   // Reading runs once per stored version, not once per request; a failed or cut-short
   // read is remembered too, so a hostile answer costs its budget once, not per visitor.
-  const memo = new LRUCache<string, Promise<ProductCard[]>>({ max: MEMO_SIZE });
+  const memo = new LRUCache<string, Promise<ProductCard[] | null>>({ max: MEMO_SIZE });
 
-  async function read(key: string, list: ProductList, body: string): Promise<ProductCard[]> {
+  /** The list's products, or null when they could not be read (not the answer's fault for good). */
+  async function read(list: ProductList, body: string): Promise<ProductCard[] | null> {
     try {
       const outcome = await catalogue.read(list, body);
       if (!outcome.complete) logger.warn({ url: list.url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
@@ -74,20 +76,15 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
         return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
       });
     } catch (error) {
-      // Not the answer's fault for good (pool refused, timed out), so remembered only a while.
       logger.warn({ url: list.url, err: error }, "products could not be read; list shows none");
-      setTimeout(() => memo.delete(key), FAILURE_MEMORY_MS).unref();
-      return [];
+      return null;
     }
   }
 
-  function productsOf(list: ProductList, result: Served): Promise<ProductCard[]> {
+  async function productsOf(list: ProductList, result: Served): Promise<ProductCard[]> {
     const key = `${list.limit} ${result.fetchedAt.getTime()} ${list.url}`;
-    const cached = memo.get(key);
-    if (cached) return cached;
-    const products = read(key, list, result.body);
-    memo.set(key, products);
-    return products;
+    // The pool refused or timed out: remembered only a while, then read again.
+    return (await remembered(memo, key, () => read(list, result.body), { failed: (products) => products === null, forgetMs: FAILURE_MEMORY_MS })) ?? [];
   }
 
   const unavailable = (error: string): ProductsResponse => ({ products: [], cacheStatus: "unavailable", fetchedAt: null, error });
