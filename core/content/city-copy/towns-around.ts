@@ -1,7 +1,6 @@
 import { HUB_MIN_POPULATION, LARGER_TOWN_MIN_POPULATION, nearbyTowns, quarterOf, QUARTERS, type Quarter } from "../../nebraska/geo";
 import { servedZipsOf } from "../../nebraska/served-zips";
 import type { City, TimeZone } from "../../nebraska/types";
-import type { CityFacts } from "./facts";
 
 /**
  * The other towns around a page's city: one list, nearest first, gathered once with the
@@ -31,6 +30,15 @@ export type TownAround = TownNearby &
     /** The ZIPs its mail uses: its own, else its post office's. */
     mailZips: readonly string[];
   }>;
+
+/** What the views read of a town's facts (CityFacts of facts.ts holds it). */
+export type WithTownsAround = Readonly<{
+  around: readonly TownAround[];
+  populationValue: number;
+  county?: string;
+  zips: readonly string[];
+  zone: Zone;
+}>;
 
 /**
  * Cities a Nebraskan places any town by, spread along the state from Omaha to the
@@ -85,22 +93,28 @@ export function townsAround(located: City, cities: readonly City[]): TownAround[
 }
 
 /** The `n` closest towns, nearest first: the page's related links are closestTowns(facts, CLOSE_TOWNS). */
-export function closestTowns(facts: CityFacts, n: number): readonly TownAround[] {
+export function closestTowns(facts: WithTownsAround, n: number): readonly TownAround[] {
   return facts.around.slice(0, n);
 }
 
 /** The closest town with more people, and at least LARGER_TOWN_MIN_POPULATION (nearestLargerCity of nebraska/geo.ts). */
-export function nearestLargerTown(facts: CityFacts): TownAround | undefined {
+export function nearestLargerTown(facts: WithTownsAround): TownAround | undefined {
   return facts.around.find((town) => town.population > facts.populationValue && town.population >= LARGER_TOWN_MIN_POPULATION);
 }
 
+/** The nearest larger town when it is at most `miles` away: close enough to say its florists serve this town. */
+export function nearestLargerWithin(facts: WithTownsAround, miles: number): TownAround | undefined {
+  const larger = nearestLargerTown(facts);
+  return larger && larger.miles <= miles ? larger : undefined;
+}
+
 /** The closest other city of HUB_MIN_POPULATION or more people (nearestHub of nebraska/geo.ts). */
-export function nearestHubCity(facts: CityFacts): TownAround | undefined {
+export function nearestHubCity(facts: WithTownsAround): TownAround | undefined {
   return facts.around.find((town) => town.population >= HUB_MIN_POPULATION);
 }
 
 /** Up to four of the five closest towns, nearest first, leaving out the nearest larger town (the copy names it on its own). */
-export function otherNearbyTowns(facts: CityFacts): readonly TownAround[] {
+export function otherNearbyTowns(facts: WithTownsAround): readonly TownAround[] {
   const larger = nearestLargerTown(facts);
   return closestTowns(facts, 5)
     .filter((town) => town.slug !== larger?.slug)
@@ -108,23 +122,23 @@ export function otherNearbyTowns(facts: CityFacts): readonly TownAround[] {
 }
 
 /** Up to four other towns in the same county, nearest first. */
-export function countyTowns(facts: CityFacts): readonly TownAround[] {
+export function countyTowns(facts: WithTownsAround): readonly TownAround[] {
   if (facts.county === undefined) return [];
   return facts.around.filter((town) => town.county === facts.county).slice(0, 4);
 }
 
 /** For a town listed without ZIPs: the closest town that has ZIPs of its own. */
-export function nearestTownWithZips(facts: CityFacts): TownAround | undefined {
+export function nearestTownWithZips(facts: WithTownsAround): TownAround | undefined {
   return facts.zips.length === 0 ? facts.around.find((town) => town.hasZips) : undefined;
 }
 
 /** The closest town on the other side of the time-zone line. */
-export function zoneLineTown(facts: CityFacts): TownAround | undefined {
+export function zoneLineTown(facts: WithTownsAround): TownAround | undefined {
   return facts.around.find((town) => town.zone !== facts.zone);
 }
 
 /** The nearest town in each quarter (north, east, south, west, in QUARTERS order), within NEIGHBOUR_QUARTER_MILES. */
-export function townEachWay(facts: CityFacts): { quarter: Quarter; town: TownAround }[] {
+export function townEachWay(facts: WithTownsAround): { quarter: Quarter; town: TownAround }[] {
   const first = new Map<Quarter, TownAround>();
   for (const town of facts.around) {
     if (town.exactMiles > NEIGHBOUR_QUARTER_MILES) break;
@@ -137,22 +151,16 @@ export function townEachWay(facts: CityFacts): { quarter: Quarter; town: TownAro
 }
 
 /** Of the five closest towns, those whose mail uses known ZIPs, with those ZIPs. */
-export function neighbourZips(facts: CityFacts): { town: TownAround; zips: readonly string[] }[] {
+export function neighbourZips(facts: WithTownsAround): { town: TownAround; zips: readonly string[] }[] {
   return closestTowns(facts, 5).flatMap((town) => (town.mailZips.length > 0 ? [{ town, zips: town.mailZips }] : []));
 }
 
 /** The LANDMARK_CITIES, nearest first; never the town itself. */
-export function landmarkCities(facts: CityFacts): readonly TownAround[] {
+export function landmarkCities(facts: WithTownsAround): readonly TownAround[] {
   return facts.around.filter((town) => LANDMARK_CITIES.includes(town.name));
 }
 
 /** The miles (as printed) to every other town with a page, nearest first: counts are made from these, not from a capped view. */
-export function townMiles(facts: CityFacts): readonly number[] {
+export function townMiles(facts: WithTownsAround): readonly number[] {
   return facts.around.map((town) => town.miles);
-}
-
-/** The nearest larger town when it is at most `miles` away: close enough to say its florists serve this town. */
-export function nearestLargerWithin(facts: CityFacts, miles: number): TownAround | undefined {
-  const larger = nearestLargerTown(facts);
-  return larger && larger.miles <= miles ? larger : undefined;
 }
