@@ -1,8 +1,10 @@
 import { DEFAULT_COORDINATES } from "../nebraska/geo";
 import { getAllCities } from "../nebraska/directory";
 import type { City, Coordinates } from "../nebraska/types";
-import { CLOSE_TOWNS, gatherFacts, namedTowns, type CityFacts } from "./city-copy/facts";
+import { gatherFacts, namedTowns } from "./city-copy/facts";
 import { PageLedger } from "./city-copy/ledger";
+import { PageWriter } from "./city-copy/page-writer";
+import { CLOSE_TOWNS, closestTowns, type TownNearby } from "./city-copy/towns-around";
 import { cityRow } from "./city-rows";
 import { localFacts } from "./city-copy/local-facts";
 import { NO_DELIVERY_DAYS, defaultFaq, faqHeading } from "./city-copy/faq";
@@ -75,7 +77,7 @@ function nonEmpty<T>(list: readonly T[] | undefined): list is readonly T[] {
   return list !== undefined && list.length > 0;
 }
 
-function relatedLinks(towns: CityFacts["closeTowns"], cities: readonly City[]): RelatedCityLink[] {
+function relatedLinks(towns: readonly TownNearby[], cities: readonly City[]): RelatedCityLink[] {
   const bySlug = new Map(cities.map((city) => [city.slug, city]));
   return towns.map((town) => {
     const link: RelatedCityLink = { name: town.name, slug: town.slug, miles: town.miles, direction: town.direction };
@@ -132,50 +134,50 @@ function fillDeep<T>(value: T, cityName: string): T {
 
 export function buildCityPageContent(city: City, profile?: CityProfile, options: CityPageOptions = {}): CityPageContent {
   const cities = options.cities ?? getAllCities();
-  const base = gatherFacts(city, profile, cities);
+  const facts = gatherFacts(city, profile, cities);
   const name = city.name;
-  const seo = defaultSeo(base);
+  const seo = defaultSeo(facts);
   const ledger = new PageLedger(
     name,
     cities.filter((other) => other.name !== name).map((other) => other.name),
     [
       // The head count is said once; the same-day cut-off at most twice (hero and FAQ).
-      ...(base.population ? [{ pattern: new RegExp(`(?<![\\d,])${base.population}(?![\\d,]| miles)`), max: 1 }] : []),
+      ...(facts.population ? [{ pattern: new RegExp(`(?<![\\d,])${facts.population}(?![\\d,]| miles)`), max: 1 }] : []),
       { pattern: /\b2 PM\b/, max: 2 },
     ],
   );
-  const facts: CityFacts = { ...base, ledger };
   const rich = profile?.richContent;
   const nonEmptyOr = <T,>(list: readonly T[] | undefined): readonly T[] | undefined => (nonEmpty(list) ? list : undefined);
   // The hand-written texts are said whatever happens, so they are recorded first; the
   // generated copy is then put together in page order, each section taking what is left.
   for (const text of writtenTexts(profile)) ledger.add(fillCityName(text, name));
+  const page = new PageWriter(facts, ledger);
 
-  const heroIntro = rich?.heroContent?.customIntro ?? profile?.heroIntroOverride ?? defaultHeroIntro(facts);
+  const heroIntro = rich?.heroContent?.customIntro ?? profile?.heroIntroOverride ?? defaultHeroIntro(page);
   const highlights = nonEmptyOr(rich?.heroContent?.highlights);
   const zipTitleOverride = profile?.zipCodesTitleOverride;
   const zipDescriptionOverride = profile?.zipCodesDescriptionOverride;
-  const zip = city.zipCodes.length > 0 ? zipSection(facts) : { title: "", description: "" };
+  const zip = city.zipCodes.length > 0 ? zipSection(page) : { title: "", description: "" };
   const servicesTitle = profile?.professionalServicesTitleOverride;
   const servicesSubtitle = profile?.professionalServicesSubtitleOverride;
-  const services = servicesHeading(facts);
+  const services = servicesHeading(page);
   const cardOverrides = nonEmptyOr(profile?.categoriesOverride);
-  const serviceCards = cardOverrides ? cardsFromOverride(cardOverrides) : defaultServiceCards(facts);
+  const serviceCards = cardOverrides ? cardsFromOverride(cardOverrides) : defaultServiceCards(page);
   const networkOverride = nonEmptyOr(profile?.floristNetworkOverride);
-  const floristParagraphs = networkOverride ? [...networkOverride] : defaultFloristParagraphs(facts);
+  const floristParagraphs = networkOverride ? [...networkOverride] : defaultFloristParagraphs(page);
   const whyTitle = profile?.whyChooseTitleOverride;
   const whySubtitle = profile?.whyChooseSubtitleOverride;
   const whyOverride = nonEmptyOr(rich?.whyChooseContent?.customParagraphs) ?? nonEmptyOr(profile?.whyChooseOverride);
-  const why = whyOverride && whyTitle && whySubtitle ? undefined : defaultWhyChoose(facts);
+  const why = whyOverride && whyTitle && whySubtitle ? undefined : defaultWhyChoose(page);
   const faqOverrides = nonEmptyOr(profile?.faqOverrides);
   const faqExtras = (profile?.faqExtras ?? []).map((extra) => ({ question: extra.q, answer: extra.a }));
-  const faqEntries = withDeliveryDays([...(faqOverrides ?? defaultFaq(facts)), ...faqExtras]);
-  const faq = faqHeading(facts);
-  const local = localFacts(facts);
+  const faqEntries = withDeliveryDays([...(faqOverrides ?? defaultFaq(page)), ...faqExtras]);
+  const faq = faqHeading(page);
+  const local = localFacts(page);
   const areaTitle = profile?.serviceAreaTitleOverride;
   const areaDescription = profile?.serviceAreaDescriptionOverride;
-  const area = serviceAreaText(facts);
-  const nearest = relatedLinks(base.closeTowns.slice(0, CLOSE_TOWNS), cities);
+  const area = serviceAreaText(page);
+  const nearest = relatedLinks(closestTowns(facts, CLOSE_TOWNS), cities);
 
   const content: CityPageContent = {
     cityName: name,
@@ -206,7 +208,7 @@ export function buildCityPageContent(city: City, profile?: CityProfile, options:
       more: nearest.slice(3),
     },
     localFacts: local,
-    townLinks: namedTowns(base),
+    townLinks: namedTowns(facts),
     geoCoordinates: { ...(profile?.geoCoordinates ?? city.coordinates ?? DEFAULT_COORDINATES) },
   };
   if (highlights) content.highlights = [...highlights];

@@ -1,20 +1,35 @@
 import { countyRecord } from "../../nebraska/counties";
-import { nearbyTowns, nearestHub, nearestLargerCity, quarterOf, QUARTERS, relativePoint, type Quarter } from "../../nebraska/geo";
+import { relativePoint } from "../../nebraska/geo";
 import { servedZipsOf } from "../../nebraska/served-zips";
 import type { City, Coordinates } from "../../nebraska/types";
 import type { CityProfile, CommunityType } from "../types";
 import { fillCityName, formatThousands, joinList } from "../text";
-import type { PageLedger } from "./ledger";
-
-/** A town relative to the page's city; `direction` is the way from the page's city to it. */
-export type TownNearby = { name: string; slug: string; miles: number; direction: string };
+import {
+  closestTowns,
+  countyLabel,
+  countyTowns,
+  mailZips,
+  nearestHubCity,
+  nearestLargerTown,
+  nearestTownWithZips,
+  neighbourZips,
+  otherNearbyTowns,
+  townEachWay,
+  townsAround,
+  zoneLineTown,
+  zoneOf,
+  type TownAround,
+  type TownNearby,
+  type Zone,
+} from "./towns-around";
 
 /**
  * Everything true and specific we know about one town, in ready-to-use phrases.
  * The default copy is built only from these so that each page says something
- * about its own place (no doorway pages).
+ * about its own place (no doorway pages). Plain data, fixed once gathered: what a
+ * page has said so far is its writer's (page-writer.ts), so facts can be shared.
  */
-export type CityFacts = {
+export type CityFacts = Readonly<{
   name: string;
   /** 'Hall County', or undefined when the directory does not know it. */
   county?: string;
@@ -26,42 +41,22 @@ export type CityFacts = {
   zipPhrase?: string;
   /** 'the Grand Island area in central Nebraska' or 'northeast Nebraska'. */
   region?: string;
-  /** 'Central' or 'Mountain'. */
-  zone: "Central" | "Mountain";
-  /** The closest town with more people (and at least 2,500; see nebraska/geo.ts). */
-  nearest?: TownNearby;
-  /** Up to four other close towns, nearest first, excluding `nearest`. */
-  nearby: readonly TownNearby[];
-  /** The three closest towns with pages, nearest first: the page's related links. */
-  neighbours: readonly TownNearby[];
-  /** The closest other city of 10,000+ people. */
-  hub?: TownNearby;
+  zone: Zone;
+  /**
+   * Every other town with a page, nearest first: the one source of the towns the copy
+   * names. towns-around.ts names the views of it (nearestLargerTown, countyTowns, ...).
+   */
+  around: readonly TownAround[];
   /** The county seat; `self` when this town is the seat. */
-  seat?: { name: string; self: boolean; miles: number; direction: string; slug?: string };
+  seat?: Readonly<{ name: string; self: boolean; miles: number; direction: string; slug?: string }>;
   /** 'about 6,000 square miles'. */
   countyArea?: string;
-  /** Other directory towns in the same county, nearest first. */
-  countyTowns: readonly TownNearby[];
   /** The one ZIP the town's mail uses (its own or its post office's), when there is exactly one. */
   mailZip?: string;
   /** For a town listed without ZIPs: its own post office's ZIPs (zipcodes package). */
   postOfficeZips: readonly string[];
-  /** For a town listed without ZIPs: the closest town that has ZIPs. */
-  nearestWithZips?: TownNearby;
-  /** The closest town on the other side of the time-zone line. */
-  zoneLineTown?: TownNearby;
-  /** Up to CLOSE_TOWNS closest towns with pages, nearest first. */
-  closeTowns: readonly TownNearby[];
-  /** Miles (rounded as everywhere on the page) to every other town with a page, nearest first: counts are made from these, not from the capped lists. */
-  townMiles: readonly number[];
-  /** The nearest town with a page in each quarter (north, east, south, west), within NEIGHBOUR_QUARTER_MILES. */
-  quarters: readonly { quarter: Quarter; town: TownNearby }[];
-  /** The closest towns with pages and the ZIPs their mail uses (own or post-office), nearest first. */
-  neighbourZips: readonly { town: TownNearby; zips: readonly string[] }[];
   /** Where distances on the page are measured from, and whether GeoNames placed it (else the town's profile). */
-  centre?: Coordinates & { fromGeoNames: boolean };
-  /** The landmark cities from east to west (LANDMARK_CITIES) from here, nearest first; none is the town itself. */
-  bigCities: readonly TownNearby[];
+  centre?: Readonly<Coordinates & { fromGeoNames: boolean }>;
   /** 1 for the most populous town with a figure; undefined without a figure. */
   populationRank?: number;
   /** How many towns on the site have a population figure. */
@@ -73,15 +68,7 @@ export type CityFacts = {
   angle?: string;
   landmarks: readonly string[];
   communityType?: CommunityType;
-  /** What the page has said so far; set while the page's copy is put together (ledger.ts). */
-  ledger?: PageLedger;
-};
-
-function countyLabel(county: string | undefined): string | undefined {
-  const trimmed = county?.trim();
-  if (!trimmed) return undefined;
-  return /\bcounty$/i.test(trimmed) ? trimmed : `${trimmed} County`;
-}
+}>;
 
 function regionLabel(city: City): string | undefined {
   if (city.region === "Nebraska") return undefined;
@@ -100,128 +87,68 @@ export function zipPhrase(zips: readonly string[]): string | undefined {
   return `ZIP codes ${zips.slice(0, 3).join(", ")} and ${zips.length - 3} more`;
 }
 
-function toNearby(entry: { city: City; miles: number; direction: string }): TownNearby {
-  return { name: entry.city.name, slug: entry.city.slug, miles: Math.max(1, Math.round(entry.miles)), direction: entry.direction };
-}
-
 /** Miles from which a "nearest larger town" is called far in the copy. */
 export const FAR_MILES = 50;
 
-/**
- * Cities a Nebraskan places any town by, spread along the state from Omaha to the
- * Panhandle: distances to them say where a town is better than coordinates do.
- */
-export const LANDMARK_CITIES: readonly string[] = ["Omaha", "Lincoln", "Grand Island", "Kearney", "North Platte", "Scottsbluff"];
-
-/** How many of the closest towns the facts list. */
-export const CLOSE_TOWNS = 15;
-
-/** How far the "one town each way" line looks before saying nothing about a quarter. */
-export const NEIGHBOUR_QUARTER_MILES = 80;
-
-/** The ZIPs a town's mail uses: its own, else its post office's (zipcodes package). */
-function mailZips(city: City): readonly string[] {
-  return city.zipCodes.length > 0 ? city.zipCodes : servedZipsOf(city);
-}
-
-/** The nearest town within NEIGHBOUR_QUARTER_MILES in each quarter, in QUARTERS order; `around` is sorted by distance. */
-function nearestPerQuarter(from: Coordinates, around: ReturnType<typeof nearbyTowns>): CityFacts["quarters"] {
-  const first = new Map<Quarter, (typeof around)[number]>();
-  for (const entry of around) {
-    if (entry.miles > NEIGHBOUR_QUARTER_MILES) break;
-    if (!entry.city.coordinates) continue;
-    const quarter = quarterOf(from, entry.city.coordinates);
-    if (!first.has(quarter)) first.set(quarter, entry);
-  }
-  return QUARTERS.flatMap((quarter) => {
-    const entry = first.get(quarter);
-    return entry ? [{ quarter, town: toNearby(entry) }] : [];
-  });
+/** The county seat, from the county's record, placed relative to the town. */
+function seatOf(city: City, located: City, cities: readonly City[]): CityFacts["seat"] {
+  const record = countyRecord(city);
+  if (!record) return undefined;
+  const self = record.seat === city.name;
+  const where = relativePoint(located, { lat: record.lat, lng: record.lng });
+  if (!self && !where) return undefined;
+  const seatCity = cities.find((other) => other.name === record.seat);
+  return {
+    name: record.seat,
+    self,
+    miles: Math.max(1, Math.round(where?.miles ?? 0)),
+    direction: where?.direction ?? "",
+    slug: seatCity?.slug,
+  };
 }
 
 export function gatherFacts(city: City, profile: CityProfile | undefined, cities: readonly City[]): CityFacts {
   const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
-  const larger = nearestLargerCity(located, cities);
-  const nearest = larger ? toNearby(larger) : undefined;
-  const around = nearbyTowns(located, cities.length, cities);
-  const closest = around.slice(0, 5).map(toNearby);
-  const nearby = closest.filter((town) => town.slug !== nearest?.slug).slice(0, 4);
-  const sameCounty = (other: City) => city.county !== undefined && other.county === city.county;
-  const facts: CityFacts = {
+  const record = countyRecord(city);
+  const ownMail = mailZips(city);
+  return {
     name: city.name,
+    county: countyLabel(city.county),
+    population: city.population > 0 ? formatThousands(city.population) : undefined,
     populationValue: city.population,
     zips: city.zipCodes,
-    zone: city.timeZone === "America/Denver" ? "Mountain" : "Central",
-    nearby,
-    neighbours: closest.slice(0, 3),
-    countyTowns: around.filter((entry) => sameCounty(entry.city)).slice(0, 4).map(toNearby),
+    zipPhrase: zipPhrase(city.zipCodes),
+    region: regionLabel(city),
+    zone: zoneOf(city.timeZone),
+    around: townsAround(located, cities),
+    seat: seatOf(city, located, cities),
+    countyArea: record ? `about ${formatThousands(record.areaSqMi)} square miles` : undefined,
+    mailZip: ownMail.length === 1 ? ownMail[0] : undefined,
     postOfficeZips: [...servedZipsOf(city)],
-    closeTowns: around.slice(0, CLOSE_TOWNS).map(toNearby),
-    townMiles: around.map((entry) => toNearby(entry).miles),
-    quarters: located.coordinates ? nearestPerQuarter(located.coordinates, around) : [],
-    neighbourZips: around.slice(0, 5).flatMap((entry) => {
-      const zips = mailZips(entry.city);
-      return zips.length > 0 ? [{ town: toNearby(entry), zips }] : [];
-    }),
-    bigCities: around.filter((entry) => LANDMARK_CITIES.includes(entry.city.name)).map(toNearby),
+    centre: located.coordinates ? { ...located.coordinates, fromGeoNames: !profile?.geoCoordinates } : undefined,
+    populationRank: city.population > 0 ? 1 + cities.filter((other) => other.population > city.population).length : undefined,
     townsWithPopulation: cities.filter((other) => other.population > 0).length,
     townCount: cities.length,
     quickWindow: city.population >= 10_000,
+    angle: profile?.uniqueAngle ? fillCityName(profile.uniqueAngle, city.name) : undefined,
     landmarks: (profile?.landmarks ?? []).map((landmark) => fillCityName(landmark, city.name)),
+    communityType: profile?.communityType,
   };
-  const county = countyLabel(city.county);
-  if (county) facts.county = county;
-  if (city.population > 0) facts.population = formatThousands(city.population);
-  const zips = zipPhrase(city.zipCodes);
-  if (zips) facts.zipPhrase = zips;
-  const region = regionLabel(city);
-  if (region) facts.region = region;
-  if (nearest) facts.nearest = nearest;
-  const hub = nearestHub(located, cities);
-  if (hub) facts.hub = toNearby(hub);
-  const record = countyRecord(city);
-  if (record) {
-    facts.countyArea = `about ${formatThousands(record.areaSqMi)} square miles`;
-    const self = record.seat === city.name;
-    const where = relativePoint(located, { lat: record.lat, lng: record.lng });
-    const seatCity = cities.find((other) => other.name === record.seat);
-    if (self || where) {
-      facts.seat = {
-        name: record.seat,
-        self,
-        miles: Math.max(1, Math.round(where?.miles ?? 0)),
-        direction: where?.direction ?? "",
-        ...(seatCity ? { slug: seatCity.slug } : {}),
-      };
-    }
-  }
-  if (city.zipCodes.length === 0) {
-    const withZips = around.find((entry) => entry.city.zipCodes.length > 0);
-    if (withZips) facts.nearestWithZips = toNearby(withZips);
-  }
-  const across = around.find((entry) => entry.city.timeZone !== city.timeZone);
-  if (across) facts.zoneLineTown = toNearby(across);
-  const ownMail = mailZips(city);
-  if (ownMail.length === 1 && ownMail[0]) facts.mailZip = ownMail[0];
-  if (located.coordinates) facts.centre = { ...located.coordinates, fromGeoNames: !profile?.geoCoordinates };
-  if (city.population > 0) facts.populationRank = 1 + cities.filter((other) => other.population > city.population).length;
-  if (profile?.uniqueAngle) facts.angle = fillCityName(profile.uniqueAngle, city.name);
-  if (profile?.communityType) facts.communityType = profile.communityType;
-  return facts;
 }
 
 /** Every other town the copy may name, for linking names in the text to their pages. */
 export function namedTowns(facts: CityFacts): { name: string; slug: string }[] {
+  const one = (town: TownAround | undefined) => (town ? [town] : []);
   const towns = [
-    ...facts.neighbours,
-    ...facts.nearby,
-    ...(facts.nearest ? [facts.nearest] : []),
-    ...(facts.hub ? [facts.hub] : []),
-    ...facts.countyTowns,
-    ...(facts.nearestWithZips ? [facts.nearestWithZips] : []),
-    ...(facts.zoneLineTown ? [facts.zoneLineTown] : []),
-    ...facts.quarters.map((entry) => entry.town),
-    ...facts.neighbourZips.map((entry) => entry.town),
+    ...closestTowns(facts, 3),
+    ...otherNearbyTowns(facts),
+    ...one(nearestLargerTown(facts)),
+    ...one(nearestHubCity(facts)),
+    ...countyTowns(facts),
+    ...one(nearestTownWithZips(facts)),
+    ...one(zoneLineTown(facts)),
+    ...townEachWay(facts).map((entry) => entry.town),
+    ...neighbourZips(facts).map((entry) => entry.town),
     ...(facts.seat?.slug && !facts.seat.self ? [{ name: facts.seat.name, slug: facts.seat.slug }] : []),
   ];
   const bySlug = new Map(towns.filter((town) => town.name !== facts.name).map((town) => [town.slug, { name: town.name, slug: town.slug }]));

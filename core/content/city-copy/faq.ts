@@ -1,9 +1,11 @@
 import type { FaqEntry } from "../types";
-import { choose, say, type Template } from "./choose";
+import { about, type Template } from "./choose";
+import { nearbyNames, nearbyWithDistances, placeOf } from "./facts";
+import type { PageWriter } from "./page-writer";
+import { nearestLargerWithin, otherNearbyTowns, zoneLineTown } from "./towns-around";
 
 /** Said wherever copy promises same-day delivery: the partner does not deliver on Sundays or on some holidays. */
 export const NO_DELIVERY_DAYS = "There are no deliveries on Sundays or on some holidays.";
-import { nearbyNames, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
 
 const TITLES: readonly Template[] = [
   (f) => `${f.name} Flower Delivery FAQ`,
@@ -33,9 +35,9 @@ const TIME_ANSWERS: readonly Template[] = [
   (f) =>
     `${f.name} is on ${f.zone} time. Order before about 2 PM local time and a florist serving ${placeOf(f)} can often deliver that afternoon; busy holidays may need an extra day.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `Usually the same day if you order before about 2 PM ${f.zone} time. If the arrangement comes from ${f.nearest.name}, ${f.nearest.miles} miles away, allow for the drive; around Valentine's Day and Mother's Day, order a day or two early.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `Usually the same day if you order before about 2 PM ${f.zone} time. If the arrangement comes from ${larger.name}, ${larger.miles} miles away, allow for the drive; around Valentine's Day and Mother's Day, order a day or two early.`,
+    ),
 ];
 
 const MORE_TIME_ANSWERS: readonly Template[] = [
@@ -55,16 +57,16 @@ const RURAL_QUESTIONS: readonly Template[] = [
 ];
 
 const RURAL_ANSWERS: readonly Template[] = [
-  (f) =>
-    f.nearby.length >= 2
-      ? `Yes, in most cases. Florists serving ${f.name} also cover country roads and neighbouring towns such as ${nearbyWithDistances(f.nearby)}. Rural routes can take longer, so add directions in the delivery notes.`
-      : undefined,
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length >= 2 ? `Yes, in most cases. Florists serving ${f.name} also cover country roads and neighbouring towns such as ${nearbyWithDistances(nearby)}. Rural routes can take longer, so add directions in the delivery notes.` : undefined;
+  },
   (f) =>
     `Most farms and acreages in ${placeOf(f)} are covered; add directions and a phone number, and allow a little longer.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `Usually, yes. Rural deliveries near ${f.name} may be made by florists based in ${f.nearest.name} or other nearby towns, so allow a little more time and include directions for the driver.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `Usually, yes. Rural deliveries near ${f.name} may be made by florists based in ${larger.name} or other nearby towns, so allow a little more time and include directions for the driver.`,
+    ),
 ];
 
 const MORE_RURAL_ANSWERS: readonly Template[] = [
@@ -85,13 +87,13 @@ const SHOP_ANSWERS: readonly Template[] = [
   (f) =>
     `A local florist near the recipient, in ${f.name} itself or nearby in ${placeOf(f)}; this site only refers you to the partner who places the order.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 45
-      ? `A partner florist close to the recipient: in ${f.name} where there is one, otherwise in a nearby town such as ${f.nearest.name}. The partner marketplace handles checkout and support; we only refer you.`
-      : undefined,
-  (f) =>
-    f.nearby.length > 0
-      ? `The partner marketplace chooses a local florist that delivers to ${f.name}, often one that also serves ${nearbyNames(f.nearby, 2)}. We do not take orders ourselves; the partner handles payment and support.`
-      : undefined,
+    about(nearestLargerWithin(f, 45), (larger) =>
+      `A partner florist close to the recipient: in ${f.name} where there is one, otherwise in a nearby town such as ${larger.name}. The partner marketplace handles checkout and support; we only refer you.`,
+    ),
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length > 0 ? `The partner marketplace chooses a local florist that delivers to ${f.name}, often one that also serves ${nearbyNames(nearby, 2)}. We do not take orders ourselves; the partner handles payment and support.` : undefined;
+  },
 ];
 
 const MORE_SHOP_ANSWERS: readonly Template[] = [
@@ -99,19 +101,20 @@ const MORE_SHOP_ANSWERS: readonly Template[] = [
     `We are not a flower shop ourselves. We point you to a partner marketplace whose network includes established florists serving ${placeOf(f)}; one of them arranges and delivers your ${f.name} order.`,
 ];
 
-export function defaultFaq(facts: CityFacts): FaqEntry[] {
+export function defaultFaq(page: PageWriter): FaqEntry[] {
+  const { facts } = page;
   const entry = (slot: string, questions: readonly Template[], answers: readonly Template[]): FaqEntry => ({
-    question: choose(facts, `${slot}-q`, questions, `Flower delivery in ${facts.name}`),
-    answer: choose(facts, `${slot}-a`, answers, `Order before about 2 PM ${facts.zone} time for delivery the same day in most cases.`),
+    question: page.choose(`${slot}-q`, questions, `Flower delivery in ${facts.name}`),
+    answer: page.choose(`${slot}-a`, answers, `Order before about 2 PM ${facts.zone} time for delivery the same day in most cases.`),
   });
   const time = entry("faq-time", TIME_QUESTIONS, [...TIME_ANSWERS, ...MORE_TIME_ANSWERS]);
   // The partner delivers every day except Sundays and some holidays; a same-day promise says so.
   time.answer = `${time.answer} ${NO_DELIVERY_DAYS}`;
-  const across = facts.zoneLineTown;
+  const across = zoneLineTown(facts);
   // The zone line matters to a sender near it: the same clock time is an hour apart.
   const zoneNote =
     across && across.miles <= 120
-      ? say(facts, `Note that ${across.name}, ${across.miles} miles ${across.direction}, is already on ${facts.zone === "Central" ? "Mountain" : "Central"} time.`)
+      ? page.say(`Note that ${across.name}, ${across.miles} miles ${across.direction}, is already on ${facts.zone === "Central" ? "Mountain" : "Central"} time.`)
       : undefined;
   if (zoneNote) time.answer = `${time.answer} ${zoneNote}`;
   return [time,
@@ -120,9 +123,9 @@ export function defaultFaq(facts: CityFacts): FaqEntry[] {
   ];
 }
 
-export function faqHeading(facts: CityFacts): { title: string; subtitle: string } {
+export function faqHeading(page: PageWriter): { title: string; subtitle: string } {
   return {
-    title: choose(facts, "faq-title", TITLES, `${facts.name} Flower Delivery FAQ`),
-    subtitle: choose(facts, "faq-subtitle", SUBTITLES, "Answers to common questions."),
+    title: page.choose("faq-title", TITLES, `${page.facts.name} Flower Delivery FAQ`),
+    subtitle: page.choose("faq-subtitle", SUBTITLES, "Answers to common questions."),
   };
 }

@@ -1,6 +1,7 @@
 import { joinList } from "../text";
-import { choose, chooseSeveral, say, type Template } from "./choose";
-import { nameWithZip, placeOf, type CityFacts } from "./facts";
+import type { Template } from "./choose";
+import { nameWithZip, placeOf } from "./facts";
+import type { PageWriter } from "./page-writer";
 
 /** 'A river town ...' becomes 'Plattsmouth is a river town ...'; angles are written as descriptions. */
 function angleSentence(name: string, angle: string): string {
@@ -40,16 +41,17 @@ const CLOSINGS: readonly Template[] = [
 ];
 
 /** The town's own angle when it has one, then one or two data facts. */
-export function heroFacts(facts: CityFacts): string[] {
+function heroFacts(page: PageWriter): string[] {
+  const { facts } = page;
   const angle = facts.angle ? angleSentence(facts.name, facts.angle) : undefined;
-  const others = chooseSeveral(facts, "hero-facts", PLACE_FACTS.slice(1), angle ? 1 : 2);
+  const others = page.chooseSeveral("hero-facts", PLACE_FACTS.slice(1), angle ? 1 : 2);
   return angle ? [angle, ...others] : others;
 }
 
-export function defaultHeroIntro(facts: CityFacts): string {
-  const opening = choose(facts, "hero-open", OPENINGS, `Send fresh flowers to ${nameWithZip(facts)}, Nebraska.`);
-  const middle = heroFacts(facts).flatMap((text) => say(facts, text) ?? []);
-  return [opening, ...middle, choose(facts, "hero-close", CLOSINGS, "Order before the local cut-off for same-day delivery.")].join(" ");
+export function defaultHeroIntro(page: PageWriter): string {
+  const opening = page.choose("hero-open", OPENINGS, `Send fresh flowers to ${nameWithZip(page.facts)}, Nebraska.`);
+  const middle = heroFacts(page).flatMap((text) => page.say(text) ?? []);
+  return [opening, ...middle, page.choose("hero-close", CLOSINGS, "Order before the local cut-off for same-day delivery.")].join(" ");
 }
 
 const ZIP_TITLES: readonly Template[] = [
@@ -67,9 +69,10 @@ const ZIP_TEXTS: readonly Template[] = [
   (f) => (f.zips.length === 1 ? `Homes, offices and care facilities under this ZIP are all inside the delivery area.` : undefined),
 ];
 
-export function zipSection(facts: CityFacts): { title: string; description: string } {
+export function zipSection(page: PageWriter): { title: string; description: string } {
+  const { name } = page.facts;
   return {
-    title: choose(facts, "zip-title", ZIP_TITLES, `${facts.name} ZIP Codes`),
-    description: choose(facts, "zip-text", ZIP_TEXTS, `Local florists deliver throughout ${facts.name}.`),
+    title: page.choose("zip-title", ZIP_TITLES, `${name} ZIP Codes`),
+    description: page.choose("zip-text", ZIP_TEXTS, `Local florists deliver throughout ${name}.`),
   };
 }

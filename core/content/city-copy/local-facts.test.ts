@@ -4,6 +4,7 @@ import { nearbyTowns } from "../../nebraska/geo";
 import { getCityProfile } from "../city-profiles";
 import { gatherFacts } from "./facts";
 import { densityLine } from "./local-facts";
+import { townMiles } from "./towns-around";
 
 describe("densityLine", () => {
   it("counts every town, not only the fifteen nearest listed", () => {
@@ -32,7 +33,7 @@ describe("densityLine", () => {
       const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
       const miles = nearbyTowns(located, cities.length, cities).map((entry) => Math.max(1, Math.round(entry.miles)));
       const [near, far] = [25, 50].map((limit) => miles.filter((distance) => distance <= limit).length);
-      expect(densityLine(gatherFacts(city, profile, cities))).toBe(`${name} has ${near} other towns with a page here within 25 miles, and ${far} within 50 miles.`);
+      expect(densityLine({ name, townMiles: townMiles(gatherFacts(city, profile, cities)) })).toBe(`${name} has ${near} other towns with a page here within 25 miles, and ${far} within 50 miles.`);
     }
   });
 });

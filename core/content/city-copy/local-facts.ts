@@ -1,6 +1,8 @@
 import { joinList } from "../text";
-import { choose, nameable, say, type Template } from "./choose";
-import { FAR_MILES, type CityFacts, type TownNearby } from "./facts";
+import type { Template } from "./choose";
+import { FAR_MILES, type CityFacts } from "./facts";
+import type { PageWriter } from "./page-writer";
+import { countyTowns, landmarkCities, nearestHubCity, nearestLargerTown, townEachWay, townMiles, zoneLineTown, type TownNearby } from "./towns-around";
 
 /**
  * The "at a glance" block: short statements built only from the directory and the
@@ -18,8 +20,11 @@ const TITLES: readonly Template[] = [
   (f) => `Know Before You Send: ${f.name}`,
 ];
 
+/** One line of the block; `page` for the lines that ask what the page has said. */
+type Line = (f: CityFacts, page: PageWriter) => string | undefined;
+
 function hubLine(f: CityFacts): string | undefined {
-  const hub = f.hub;
+  const hub = nearestHubCity(f);
   if (!hub) return undefined;
   if (f.populationValue >= 10_000) {
     return `${f.name} is one of Nebraska's cities of 10,000 or more people; the nearest other one is ${hub.name}, ${mi(hub)}.`;
@@ -29,25 +34,26 @@ function hubLine(f: CityFacts): string | undefined {
     : `${hub.name}, the nearest city of 10,000 or more people, is ${mi(hub)} of ${f.name}.`;
 }
 
-function countyLine(f: CityFacts): string | undefined {
+function countyLine(f: CityFacts, page: PageWriter): string | undefined {
   if (!f.county) return undefined;
   const area = f.countyArea ? `, which covers ${f.countyArea}` : "";
   if (f.seat?.self) return `${f.name} is the county seat of ${f.county}${area}.`;
   if (f.seat) {
     // The seat is named where the page has not named it twice already; its distance is told either way.
-    const seat = nameable(f, [f.seat]).length > 0 ? `${f.seat.name}, ${f.seat.miles} miles ${f.seat.direction}` : `${f.seat.miles} miles ${f.seat.direction} of here`;
+    const seat = page.nameable([f.seat]).length > 0 ? `${f.seat.name}, ${f.seat.miles} miles ${f.seat.direction}` : `${f.seat.miles} miles ${f.seat.direction} of here`;
     return `${f.name} is in ${f.county}${area}; the county seat is ${seat}.`;
   }
   return `${f.name} is in ${f.county}${area}.`;
 }
 
-function countyTownsLine(f: CityFacts): string | undefined {
+function countyTownsLine(f: CityFacts, page: PageWriter): string | undefined {
   if (!f.county) return undefined;
-  if (f.countyTowns.length === 0) return `${f.name} is the only ${f.county} town with its own page on this site.`;
-  const towns = nameable(f, f.countyTowns).slice(0, 3);
+  const inCounty = countyTowns(f);
+  if (inCounty.length === 0) return `${f.name} is the only ${f.county} town with its own page on this site.`;
+  const towns = page.nameable(inCounty).slice(0, 3);
   if (towns.length === 0) return undefined;
   const list = joinList(towns.map((town) => `${town.name} (${mi(town)})`));
-  return f.countyTowns.length === 1 ? `One other ${f.county} town has a page here: ${list}.` : `Other ${f.county} towns with a page here include ${list}.`;
+  return inCounty.length === 1 ? `One other ${f.county} town has a page here: ${list}.` : `Other ${f.county} towns with a page here include ${list}.`;
 }
 
 const ORDINAL_SUFFIX: Readonly<Record<string, string>> = { one: "st", two: "nd", few: "rd", other: "th" };
@@ -55,7 +61,7 @@ const ordinalRules = new Intl.PluralRules("en-US", { type: "ordinal" });
 const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)] ?? "th"}`;
 
 function zoneLine(f: CityFacts): string {
-  const across = f.zoneLineTown;
+  const across = zoneLineTown(f);
   if (f.zone === "Mountain") {
     const line = across ? ` Central time begins between here and ${across.name}, ${mi(across)}.` : "";
     return `${f.name} keeps Mountain time, an hour behind eastern Nebraska: the same-day cut-off there is by the Mountain clock, an hour later than by a Central one, and the checker on this page counts in Mountain time.${line}`;
@@ -64,8 +70,8 @@ function zoneLine(f: CityFacts): string {
   return `${f.name} keeps Central time${line}.`;
 }
 
-function bigCitiesLine(f: CityFacts): string | undefined {
-  const cities = nameable(f, f.bigCities);
+function bigCitiesLine(f: CityFacts, page: PageWriter): string | undefined {
+  const cities = page.nameable(landmarkCities(f));
   if (cities.length === 0) return undefined;
   return `In a straight line, ${joinList(cities.map((town) => `${town.name} is ${mi(town)}`))} of ${f.name}.`;
 }
@@ -78,22 +84,23 @@ function rankLine(f: CityFacts): string | undefined {
 }
 
 function largerLine(f: CityFacts): string | undefined {
-  const town = f.nearest;
-  if (!town || (f.hub && f.hub.slug === town.slug)) return undefined;
+  const town = nearestLargerTown(f);
+  const hub = nearestHubCity(f);
+  if (!town || (hub && hub.slug === town.slug)) return undefined;
   return town.miles > FAR_MILES
     ? `The nearest larger town, ${town.name}, is ${mi(town)}: far away, not next door.`
     : `The nearest larger town is ${town.name}, ${mi(town)}.`;
 }
 
-function quartersLine(f: CityFacts): string | undefined {
-  const quarters = f.quarters.filter(({ town }) => nameable(f, [town]).length > 0);
+function quartersLine(f: CityFacts, page: PageWriter): string | undefined {
+  const quarters = townEachWay(f).filter(({ town }) => page.nameable([town]).length > 0);
   if (quarters.length < 2) return undefined;
   const parts = quarters.map(({ quarter, town }) => `${town.name} to the ${quarter} (${town.miles} miles)`);
   return `The nearest town with a page here in each direction: ${joinList(parts)}.`;
 }
 
 /** How close the neighbours are, in numbers: a crowded corner of the state or an empty one. */
-export function densityLine(f: Pick<CityFacts, "name" | "townMiles">): string | undefined {
+export function densityLine(f: { name: string; townMiles: readonly number[] }): string | undefined {
   const [nearest] = f.townMiles;
   if (nearest === undefined) return undefined;
   const within = (miles: number) => f.townMiles.filter((distance) => distance <= miles).length;
@@ -117,7 +124,7 @@ function centreLine(f: CityFacts): string | undefined {
 }
 
 // Each line is built only after the lines before it are said, so the ledger sees them.
-const LINES: readonly Template[] = [
+const LINES: readonly Line[] = [
   rankLine,
   hubLine,
   largerLine,
@@ -125,12 +132,12 @@ const LINES: readonly Template[] = [
   countyLine,
   countyTownsLine,
   quartersLine,
-  densityLine,
+  (f) => densityLine({ name: f.name, townMiles: townMiles(f) }),
   zoneLine,
   centreLine,
 ];
 
-export function localFacts(facts: CityFacts): { title: string; items: string[] } {
-  const title = choose(facts, "facts-title", TITLES, `${facts.name} at a Glance`);
-  return { title, items: LINES.flatMap((line) => say(facts, line(facts)) ?? []) };
+export function localFacts(page: PageWriter): { title: string; items: string[] } {
+  const title = page.choose("facts-title", TITLES, `${page.facts.name} at a Glance`);
+  return { title, items: LINES.flatMap((line) => page.say(line(page.facts, page)) ?? []) };
 }

@@ -1,5 +1,7 @@
-import { choose, type Template } from "./choose";
-import { nearbyNames, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
+import { about, type Template } from "./choose";
+import { nearbyNames, nearbyWithDistances, placeOf } from "./facts";
+import type { PageWriter } from "./page-writer";
+import { nearestLargerWithin, otherNearbyTowns } from "./towns-around";
 
 /**
  * The default florist-network paragraphs (docs/product.md, "Town pages") say (1) partners connect
@@ -13,9 +15,9 @@ const CONNECT: readonly Template[] = [
   (f) =>
     `Rather than shipping a box across the country, the partner networks we refer you to send each ${f.name} order to a Nebraska florist nearby for local hand delivery.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `When you order for ${f.name}, the partner passes it to a Nebraska florist in the area, sometimes one based in or near ${f.nearest.name}, who arranges and hand-delivers it.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `When you order for ${f.name}, the partner passes it to a Nebraska florist in the area, sometimes one based in or near ${larger.name}, who arranges and hand-delivers it.`,
+    ),
   (f) =>
     f.region
       ? `The florist networks behind this page link ${f.name} with established shops across ${f.region}, and every order is delivered by hand, not by courier.`
@@ -25,14 +27,14 @@ const CONNECT: readonly Template[] = [
 ];
 
 const FULFIL: readonly Template[] = [
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length >= 2 ? `Nearby shops fill orders for homes, offices, hospitals and hotels in ${f.name} and in ${nearbyWithDistances(nearby)}.` : undefined;
+  },
   (f) =>
-    f.nearby.length >= 2
-      ? `Nearby shops fill orders for homes, offices, hospitals and hotels in ${f.name} and in ${nearbyWithDistances(f.nearby)}.`
-      : undefined,
-  (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `Some ${f.name} deliveries are filled from ${f.nearest.name}, about ${f.nearest.miles} miles to the ${f.nearest.direction}, where florists handle homes, offices, hospital rooms and hotel guests every day.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `Some ${f.name} deliveries are filled from ${larger.name}, about ${larger.miles} miles to the ${larger.direction}, where florists handle homes, offices, hospital rooms and hotel guests every day.`,
+    ),
   (f) =>
     f.landmarks.length > 0
       ? `Local shops deliver to homes, offices, hospitals and hotels all over ${f.name}, including addresses near ${f.landmarks[0]}.`
@@ -54,16 +56,17 @@ const COMPARE: readonly Template[] = [
   (f) =>
     `Browse bouquets side by side and check out with the partner; from there the partner and its ${placeOf(f)} florists look after your order.`,
   (f) => `Everything for a delivery in ${f.name} is in one place: occasions, styles and prices, with checkout and support handled by the partner marketplace.`,
-  (f) =>
-    f.nearby.length > 0
-      ? `Sending to ${f.name} and to ${nearbyNames(f.nearby, 1)} as well? Compare the options for both in one place before you order with the partner.`
-      : undefined,
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length > 0 ? `Sending to ${f.name} and to ${nearbyNames(nearby, 1)} as well? Compare the options for both in one place before you order with the partner.` : undefined;
+  },
 ];
 
-export function defaultFloristParagraphs(facts: CityFacts): string[] {
+export function defaultFloristParagraphs(page: PageWriter): string[] {
+  const { name } = page.facts;
   return [
-    choose(facts, "network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${facts.name}.`),
-    choose(facts, "network-fulfil", FULFIL, `Nearby shops fill orders for homes, offices, hospitals and hotels in ${facts.name}.`),
-    choose(facts, "network-compare", COMPARE, `Compare options for ${facts.name} in one place, then order with the partner.`),
+    page.choose("network-connect", CONNECT, `Our partners connect you with Nebraska florists who deliver by hand in ${name}.`),
+    page.choose("network-fulfil", FULFIL, `Nearby shops fill orders for homes, offices, hospitals and hotels in ${name}.`),
+    page.choose("network-compare", COMPARE, `Compare options for ${name} in one place, then order with the partner.`),
   ];
 }

@@ -1,5 +1,7 @@
-import { choose, type Template } from "./choose";
+import { about, choose, type Template } from "./choose";
 import { FAR_MILES, nearbyWithDistances, placeOf, type CityFacts } from "./facts";
+import type { PageWriter } from "./page-writer";
+import { nearestLargerTown, nearestLargerWithin, otherNearbyTowns } from "./towns-around";
 
 const TITLES: readonly Template[] = [
   (f) => `Serving ${f.name} and Nearby Communities`,
@@ -10,19 +12,20 @@ const TITLES: readonly Template[] = [
 
 /** First sentence: always a distance when the town is placed on the map. */
 const DISTANCES: readonly Template[] = [
-  (f) =>
-    f.nearby.length >= 2
-      ? `Besides ${f.name}, the same florists often deliver to ${nearbyWithDistances(f.nearby)}.`
-      : undefined,
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length >= 2 ? `Besides ${f.name}, the same florists often deliver to ${nearbyWithDistances(nearby)}.` : undefined;
+  },
   // Only a town within 40 miles is said to cover this one (Scottsbluff is not covered from North Platte, 159 miles away).
   (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `${f.name} orders are covered by florists in ${placeOf(f)} and around ${f.nearest.name}, the nearest larger town, about ${f.nearest.miles} miles ${f.nearest.direction}.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `${f.name} orders are covered by florists in ${placeOf(f)} and around ${larger.name}, the nearest larger town, about ${larger.miles} miles ${larger.direction}.`,
+    ),
   (f) => {
-    const [first] = f.nearby;
-    return first && f.nearest
-      ? `The closest neighbour is ${first.name}, ${first.miles} miles ${first.direction}; ${f.nearest.name}, the nearest larger town, is ${f.nearest.miles} miles ${f.nearest.direction}${f.nearest.miles > FAR_MILES ? ", a long way off" : ""}.`
+    const [first] = otherNearbyTowns(f);
+    const larger = nearestLargerTown(f);
+    return first && larger
+      ? `The closest neighbour is ${first.name}, ${first.miles} miles ${first.direction}; ${larger.name}, the nearest larger town, is ${larger.miles} miles ${larger.direction}${larger.miles > FAR_MILES ? ", a long way off" : ""}.`
       : undefined;
   },
 ];
@@ -37,15 +40,16 @@ const WITH_POPULATION: readonly Template[] = [
 const WITHOUT_POPULATION: readonly Template[] = [
   (f) => (f.region ? `Delivery reaches every part of ${f.name} and the surrounding towns of ${f.region}.` : undefined),
   // Only where the list under it has towns in it.
-  (f) => (f.closeTowns.length > 0 ? "Sending somewhere else in Nebraska? The towns below have pages of their own." : undefined),
+  (f) => (f.around.length > 0 ? "Sending somewhere else in Nebraska? The towns below have pages of their own." : undefined),
   (f) => `Addresses around ${f.name} are delivered on the florist's local route, farms and acreages included.`,
 ];
 
-export function serviceAreaText(facts: CityFacts): { title: string; description: string } {
-  const distance = choose(facts, "area-distance", DISTANCES, `Florists deliver throughout ${facts.name} and across ${placeOf(facts)}.`);
-  const context = choose(facts, "area-context", facts.population ? WITH_POPULATION : WITHOUT_POPULATION, "");
+export function serviceAreaText(page: PageWriter): { title: string; description: string } {
+  const { facts } = page;
+  const distance = page.choose("area-distance", DISTANCES, `Florists deliver throughout ${facts.name} and across ${placeOf(facts)}.`);
+  const context = page.choose("area-context", facts.population ? WITH_POPULATION : WITHOUT_POPULATION, "");
   return {
-    title: choose(facts, "area-title", TITLES, `Serving ${facts.name} and Nearby Communities`),
+    title: page.choose("area-title", TITLES, `Serving ${facts.name} and Nearby Communities`),
     description: context ? `${distance} ${context}` : distance,
   };
 }
@@ -53,9 +57,9 @@ export function serviceAreaText(facts: CityFacts): { title: string; description:
 const SEO_DESCRIPTIONS: readonly Template[] = [
   (f) => `Same-day flower delivery in ${f.name}, NE from local florists serving ${placeOf(f)}. Order before about 2 PM ${f.zone} time.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 40
-      ? `Send flowers to ${f.name}, Nebraska: bouquets hand-delivered by florists near ${f.nearest.name}. Birthday, sympathy and same-day options.`
-      : undefined,
+    about(nearestLargerWithin(f, 40), (larger) =>
+      `Send flowers to ${f.name}, Nebraska: bouquets hand-delivered by florists near ${larger.name}. Birthday, sympathy and same-day options.`,
+    ),
   (f) =>
     f.zipPhrase
       ? `Flower delivery in ${f.name}, NE (${f.zipPhrase}). Fresh bouquets from local florists, same day before the local cut-off.`
@@ -63,7 +67,10 @@ const SEO_DESCRIPTIONS: readonly Template[] = [
   (f) => `Fresh flowers delivered in ${f.name}, ${placeOf(f)}, Nebraska. Local florists, hand delivery and same-day service in many cases.`,
 ];
 
-/** The default title (docs/product.md, "Town pages"); the description is data-driven and kept to 50-160 characters. */
+/**
+ * The default title (docs/product.md, "Town pages"); the description is data-driven and kept to
+ * 50-160 characters. The head is not the page's text, so no ledger weighs it.
+ */
 export function defaultSeo(facts: CityFacts): { title: string; description: string } {
   const fitting = SEO_DESCRIPTIONS.map((template) => () => {
     const text = template(facts);

@@ -1,6 +1,8 @@
 import type { IconName } from "../types";
-import { choose, type Template } from "./choose";
-import { nearbyNames, placeOf, type CityFacts } from "./facts";
+import { about, type Template } from "./choose";
+import { nearbyNames, placeOf } from "./facts";
+import type { PageWriter } from "./page-writer";
+import { nearestLargerWithin, otherNearbyTowns } from "./towns-around";
 
 export type ServiceCard = {
   title: string;
@@ -25,18 +27,18 @@ const SAME_DAY: readonly Template[] = [
       : `Ordered in the morning, a bouquet can reach ${f.name} the same day on the florist's afternoon route.`,
   (f) => `Same-day bouquets for ${f.name}, Monday to Saturday, when the order is in early.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 30
-      ? `Florists in ${f.name} and around ${f.nearest.name}, ${f.nearest.miles} miles ${f.nearest.direction}, can often make same-day runs when the order comes in early.`
-      : undefined,
+    about(nearestLargerWithin(f, 30), (larger) =>
+      `Florists in ${f.name} and around ${larger.name}, ${larger.miles} miles ${larger.direction}, can often make same-day runs when the order comes in early.`,
+    ),
   (f) => `Forgot a date? Orders placed early in the day are usually hand-delivered across ${placeOf(f)} that afternoon.`,
 ];
 
 const BIRTHDAY: readonly Template[] = [
   (f) => `Cheerful birthday arrangements delivered to homes, schools and workplaces in ${f.name}.`,
-  (f) =>
-    f.nearby.length >= 2
-      ? `Birthday flowers for ${f.name} and neighbouring ${nearbyNames(f.nearby, 2)}, arranged the day they are delivered.`
-      : undefined,
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length >= 2 ? `Birthday flowers for ${f.name} and neighbouring ${nearbyNames(nearby, 2)}, arranged the day they are delivered.` : undefined;
+  },
   (f) => (f.population ? `Bright bouquets for any of ${f.name}'s ${f.population} residents on their big day.` : undefined),
   (f) => `Sunflowers, roses and mixed colour bouquets to surprise someone in ${placeOf(f)} on their birthday.`,
 ];
@@ -46,27 +48,27 @@ const SYMPATHY: readonly Template[] = [
   (f) => `Respectful sympathy flowers for services in ${placeOf(f)}, timed to arrive before visitation.`,
   (f) => `Standing sprays and peace lilies for ${f.name} families, delivered with care by a local florist.`,
   (f) =>
-    f.nearest && f.nearest.miles <= 30
-      ? `Funeral flowers for services in ${f.name} or nearby ${f.nearest.name}, delivered to the chapel or the family home.`
-      : undefined,
+    about(nearestLargerWithin(f, 30), (larger) =>
+      `Funeral flowers for services in ${f.name} or nearby ${larger.name}, delivered to the chapel or the family home.`,
+    ),
 ];
 
 const WEDDING: readonly Template[] = [
   (f) => `Bouquets, boutonnieres and centrepieces for weddings in ${f.name}; contact the florist early for big days.`,
-  (f) =>
-    f.nearby.length >= 2
-      ? `Wedding and event flowers for ceremonies in ${f.name} and nearby ${nearbyNames(f.nearby, 2)}.`
-      : undefined,
+  (f) => {
+    const nearby = otherNearbyTowns(f);
+    return nearby.length >= 2 ? `Wedding and event flowers for ceremonies in ${f.name} and nearby ${nearbyNames(nearby, 2)}.` : undefined;
+  },
   (f) => `Ceremony and reception flowers for couples marrying in ${placeOf(f)}.`,
   (f) => (f.region ? `Bridal bouquets and table flowers for weddings across ${f.region}, including ${f.name}.` : undefined),
 ];
 
 const DESCRIPTIONS = [SAME_DAY, BIRTHDAY, SYMPATHY, WEDDING] as const;
 
-export function defaultServiceCards(facts: CityFacts): ServiceCard[] {
+export function defaultServiceCards(page: PageWriter): ServiceCard[] {
   return SERVICE_CARD_FRAME.map((frame, index) => ({
     ...frame,
-    description: choose(facts, `card-${index}`, DESCRIPTIONS[index] ?? SAME_DAY, `${frame.title} in ${facts.name}.`),
+    description: page.choose(`card-${index}`, DESCRIPTIONS[index] ?? SAME_DAY, `${frame.title} in ${page.facts.name}.`),
   }));
 }
 
@@ -84,9 +86,10 @@ const SUBTITLES: readonly Template[] = [
   (f) => (f.county ? `What ${f.county} florists deliver most often.` : undefined),
 ];
 
-export function servicesHeading(facts: CityFacts): { title: string; subtitle: string } {
+export function servicesHeading(page: PageWriter): { title: string; subtitle: string } {
+  const { name } = page.facts;
   return {
-    title: choose(facts, "services-title", TITLES, `Flower Delivery Services in ${facts.name}`),
-    subtitle: choose(facts, "services-subtitle", SUBTITLES, `Hand-delivered flowers for ${facts.name}.`),
+    title: page.choose("services-title", TITLES, `Flower Delivery Services in ${name}`),
+    subtitle: page.choose("services-subtitle", SUBTITLES, `Hand-delivered flowers for ${name}.`),
   };
 }
