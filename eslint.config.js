@@ -5,6 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Icons come from the sprite; lucide-react is read only by scripts/build-icons.ts (docs/decisions/0042).
+const NO_LUCIDE = { group: ["lucide-react", "lucide-react/*"], message: "Use #app/components/ui/icons.tsx: icons are drawn from one cached sprite (docs/decisions/0042)." };
+
 export default tseslint.config(
   { ignores: ["build/", ".astro/", "node_modules/", "var/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -33,6 +36,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["react", "react-*", "node:*", "fs", "path", "\\#app/*", "**/app/**", "**/server/**"], message: "core/ stays framework-free and imports nothing outside core/." },
+            NO_LUCIDE,
             { regex: "^(\\./index|(\\.\\./)+[^/]+/index|(\\.\\./)+(nebraska|search|delivery))(\\.ts)?$", message: "Import the file that defines the name, not a folder's index (docs/decisions/0036)." },
           ],
         },
@@ -48,6 +52,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "app/ never imports server/." },
+            NO_LUCIDE,
             { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
           ],
         },
@@ -63,6 +68,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["\\#app/*", "**/app/**"], message: "server/ never imports app/; shared rules live in core/." },
+            NO_LUCIDE,
             { regex: "^#core/[^/]+/index(\\.ts)?$", message: "Import the core file that defines the name, not a folder's index (docs/decisions/0036)." },
           ],
         },

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "#app/components/ui/icons.tsx";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { AdminUnauthorizedError, fetchClicksCsv } from "./admin-api";

@@ -1,5 +1,5 @@
 import type { ClickStats } from "#core/clicks/schema";
-import { LogOut } from "lucide-react";
+import { LogOut } from "#app/components/ui/icons.tsx";
 import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { fetchCacheRows, fetchClickStats, fetchIndexNowStatus, fetchPartnerStatus } from "./admin-api";

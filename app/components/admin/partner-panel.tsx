@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "#app/components/ui/icons.tsx";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import { KeyRound, LogIn } from "lucide-react";
+import { KeyRound, LogIn } from "#app/components/ui/icons.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 

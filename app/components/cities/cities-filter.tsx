@@ -1,5 +1,5 @@
 import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/filter";
-import { Search } from "lucide-react";
+import { Search } from "#app/components/ui/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";
 

@@ -1,5 +1,5 @@
 import type { Coordinates } from "#core/nebraska/types";
-import { Check } from "lucide-react";
+import { Check } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";
 import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.tsx";

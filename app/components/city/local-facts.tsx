@@ -1,5 +1,5 @@
 import type { TownLink } from "#core/content/city-page";
-import { Info } from "lucide-react";
+import { Info } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 

@@ -1,6 +1,6 @@
 import type { RelatedCityLink, TownLink } from "#core/content/city-page";
 import { cityPath } from "#core/site/pages";
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
 

@@ -1,6 +1,6 @@
 import type { ServiceCard } from "#core/content/city-page";
 import { serviceFormUrl } from "#core/delivery/service-query";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/ui/content-icon.tsx";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";

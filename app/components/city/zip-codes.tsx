@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";

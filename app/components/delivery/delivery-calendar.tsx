@@ -1,6 +1,6 @@
 import { addDays, addMonths, endOfMonth, format, startOfMonth } from "date-fns";
 import { useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
 import { CALENDAR_BOX, LEGEND_BOX } from "./delivery-calendar-placeholder";
 

@@ -2,7 +2,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 import { CUTOFF_TIME, SAME_DAY_CUTOFF_HOUR } from "#core/delivery/cutoff";
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
-import { CalendarDays, type LucideIcon, Truck } from "lucide-react";
+import { CalendarDays, type LucideIcon, Truck } from "#app/components/ui/icons.tsx";
 import { lazy, Suspense, useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";

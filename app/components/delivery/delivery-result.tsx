@@ -1,5 +1,5 @@
 import type { DeliveryResult } from "#core/delivery/check-delivery";
-import { CircleAlert, CircleCheck, Clock, ExternalLink } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, ExternalLink } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,6 +1,6 @@
 import { homeCategories } from "#core/content/categories";
 import { categoryPath } from "#core/site/pages";
-import { ArrowRight, Star } from "lucide-react";
+import { ArrowRight, Star } from "#app/components/ui/icons.tsx";
 import { ContentIcon } from "#app/components/ui/content-icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,7 +1,7 @@
 import { TOWN_COUNT_LABEL } from "#core/content/town-count";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
 import { cityPath } from "#core/site/pages";
-import { ArrowRight, Check, MapPin, Users } from "lucide-react";
+import { ArrowRight, Check, MapPin, Users } from "#app/components/ui/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { populationText } from "./city-directory";

@@ -1,6 +1,6 @@
 import { TOWN_COUNT_LABEL } from "#core/content/town-count";
 import { categoryPath } from "#core/site/pages";
-import { Cake, Clock, Gift, MapPin, Store, Truck } from "lucide-react";
+import { Cake, Clock, Gift, MapPin, Store, Truck } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import type * as React from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";

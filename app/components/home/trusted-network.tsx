@@ -1,5 +1,5 @@
 import { TRUSTED_NETWORK } from "#core/content/home";
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { BloomMark } from "#app/components/layout/logo.tsx";
 

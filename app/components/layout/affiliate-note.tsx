@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** Plain-language disclosure placed near order buttons and product sections. */

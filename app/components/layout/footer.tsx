@@ -3,7 +3,7 @@ import { CATEGORIES } from "#core/content/categories";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
 import { navLinks } from "#core/site/nav";
 import { categoryPath, cityPath } from "#core/site/pages";
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "#app/components/ui/icons.tsx";
 import { useSiteConfig } from "#app/lib/site-config.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
 import { BloomMark } from "./logo";

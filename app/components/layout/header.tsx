@@ -1,5 +1,5 @@
 import { navLinks } from "#core/site/nav";
-import { Clock, MapPin, Search, ShoppingBag } from "lucide-react";
+import { Clock, MapPin, Search, ShoppingBag } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,5 +1,5 @@
 import type { PartnerTarget } from "#core/affiliate/target";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { PartnerLink, type Placement } from "./partner-link";
 

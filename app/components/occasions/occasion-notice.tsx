@@ -1,6 +1,6 @@
 import { CUTOFF_TIME } from "#core/delivery/cutoff";
 import type { TimeZone } from "#core/nebraska/types";
-import { CalendarClock, ExternalLink } from "lucide-react";
+import { CalendarClock, ExternalLink } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

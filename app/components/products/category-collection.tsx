@@ -1,6 +1,6 @@
 import { isPartnerCategorySlug } from "#core/affiliate/links";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import { type ReactNode, useMemo } from "react";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";

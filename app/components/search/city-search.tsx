@@ -4,7 +4,7 @@ import { resolveSearchTarget, suggestionTarget } from "#core/search/resolve-targ
 import { suggestCities } from "#core/search/suggest";
 import type { SearchCity } from "#core/search/search-index";
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from "downshift";
-import { MapPin, Search } from "lucide-react";
+import { MapPin, Search } from "#app/components/ui/icons.tsx";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

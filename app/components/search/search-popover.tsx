@@ -1,7 +1,7 @@
 import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchVariant } from "#core/search/messages";
 import type { SearchCity } from "#core/search/search-index";
 import type { UseComboboxReturnValue } from "downshift";
-import { MapPin, SearchX } from "lucide-react";
+import { MapPin, SearchX } from "#app/components/ui/icons.tsx";
 import type { FocusEvent, Ref } from "react";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from "#core/seo/structured-data";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type { BreadcrumbItem };

@@ -1,5 +1,5 @@
 import type { FaqEntry } from "#core/content/types";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.tsx";
 import type { ReactNode } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 

@@ -1,5 +1,5 @@
 import { TOWN_COUNT_LABEL } from "#core/content/town-count";
-import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "lucide-react";
+import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { DataSources } from "#app/components/static/data-sources.tsx";
 import { PageIntro } from "#app/components/static/page-intro.tsx";

@@ -1,4 +1,4 @@
-import { Mail, Send } from "lucide-react";
+import { Mail, Send } from "#app/components/ui/icons.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactMailto, type ContactDraft } from "./mail-draft";

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, ShoppingBag } from "lucide-react";
+import { Clock, Mail, MapPin, ShoppingBag } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
 import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";

@@ -1,5 +1,5 @@
 import { CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, type Inline, NOT_FROM_DATA } from "#core/content/data-sources";
-import { Database, Mail } from "lucide-react";
+import { Database, Mail } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 

@@ -1,5 +1,5 @@
 import { CC_BY_URL, GEONAMES_URL } from "#core/content/data-sources";
-import { ArrowRight, Database } from "lucide-react";
+import { ArrowRight, Database } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
 import { PageIntro } from "./page-intro";
 

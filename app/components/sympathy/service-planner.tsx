@@ -3,7 +3,7 @@ import type { ServiceAnswer } from "#core/delivery/service-date";
 import { SERVICE_FORM_ID, SERVICE_FORM_PATH, type ServicePage } from "#core/delivery/service-query";
 import { CARD_MESSAGES, CHURCH_NOTE, ORDER_NEEDS, SERVICE_FORM_COPY } from "#core/content/sympathy";
 import type { City } from "#core/nebraska/types";
-import { ArrowRight, CalendarCheck } from "lucide-react";
+import { ArrowRight, CalendarCheck } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

@@ -1,5 +1,5 @@
 import type { IconName } from "#core/content/types";
-import type { LucideIcon } from "lucide-react";
+import type { LucideIcon } from "./icons.tsx";
 import * as icons from "./content-icons";
 
 /** Each name content may use has its icon (a missing one fails the typecheck). */
