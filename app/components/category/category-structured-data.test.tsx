@@ -4,8 +4,7 @@ import type { ProductsResponse } from "#core/products/schema";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CategoryCollection } from "#app/components/products/category-collection.tsx";
-import { CollectionGrid } from "#app/components/products/product-lists.tsx";
-import { servedProducts } from "#app/components/products/served-products.ts";
+import { categoryCollection } from "../../../tests/fixtures/product-islands";
 import { categoryHead } from "./category-head";
 
 /** Names of every Product or ListItem anywhere in some JSON-LD. */
@@ -43,11 +42,7 @@ describe("category structured data lists only products visible on the page", () 
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };
     // As the page renders it: the cards as the island's children (served-products.ts).
-    const html = renderToString(
-      <CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={servedProducts(initial)}>
-        <CollectionGrid products={initial.products} />
-      </CategoryCollection>,
-    );
+    const html = renderToString(categoryCollection(initial, { title: "Birthday Flowers" }));
     const visible = [...html.matchAll(/<span data-slot="product-title"[^>]*>([^<]*)<\/span>/g)].map((match) => decode(match[1] ?? ""));
     const listed = jsonLdIn(html).flatMap(listedNames);
     expect(listed).toEqual(initial.products.map((product) => product.title));

@@ -2,8 +2,7 @@ import type { ProductsResponse } from "#core/products/schema";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CategoryCollection } from "./category-collection";
-import { CollectionGrid } from "./product-lists";
-import { servedProducts } from "./served-products";
+import { categoryCollection } from "../../../tests/fixtures/product-islands";
 
 const links = (html: string) => html.match(/<a [^>]*data-placement="category-collection"/g) ?? [];
 
@@ -33,11 +32,7 @@ describe("category collection", () => {
       cacheStatus: "fresh",
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };
-    const html = renderToString(
-      <CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={servedProducts(initial)}>
-        <CollectionGrid products={initial.products} />
-      </CategoryCollection>,
-    );
+    const html = renderToString(categoryCollection(initial, { title: "Birthday Flowers" }));
     expect(html).toContain("Arrangements from");
     expect(html).toContain("Browse Complete Birthday Flowers Collection");
     expect(links(html)).toHaveLength(1);

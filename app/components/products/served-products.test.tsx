@@ -1,13 +1,11 @@
 import type { ProductsResponse } from "#core/products/schema";
-import { applyView, type ShopView } from "#core/products/shop-view";
 import { Window } from "happy-dom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { carouselProducts } from "./carousel-text";
-import { CategoryCollection } from "./category-collection";
 import { ProductCarousels } from "./product-carousel";
-import { CarouselTrack, CollectionGrid } from "./product-lists";
-import { hasProducts, servedProducts } from "./served-products";
+import { servedProducts } from "./served-products";
+import { categoryCollection, townCarousels } from "../../../tests/fixtures/product-islands";
 
 const product = (n: number, extra: Partial<ProductsResponse["products"][number]> = {}) => ({
   title: `Bouquet ${n}`,
@@ -27,30 +25,6 @@ function pageOf(html: string) {
 }
 
 const hrefsIn = (root: ParentNode | null | undefined) => [...(root?.querySelectorAll('[data-slot="product-card"]') ?? [])].map((card) => card.getAttribute("href"));
-
-/** A town page's carousels as app/pages/cities/[city].astro renders them: the cards as the island's slots. */
-function townCarousels(full: ProductsResponse, zip?: string) {
-  const track = (offset: number) => (hasProducts(full) ? <CarouselTrack products={carouselProducts(full.products, offset)} zip={zip} /> : undefined);
-  return (
-    <ProductCarousels
-      city="Omaha"
-      carousels={[{ variant: "featured", offset: 0 }, { variant: "bestsellers", offset: 10 }]}
-      served={servedProducts(full)}
-      featured={track(0)}
-      bestsellers={track(10)}
-      {...(zip ? { zip } : {})}
-    />
-  );
-}
-
-/** A category page's collection as app/pages/categories/[slug].astro renders it: the view's cards as the island's children. */
-function categoryCollection(full: ProductsResponse, view?: ShopView, emptyView = false) {
-  return (
-    <CategoryCollection slug="birthday-flowers" title="Birthday" served={servedProducts(full)} emptyView={emptyView} {...(view ? { view } : {})}>
-      {hasProducts(full) && !emptyView && <CollectionGrid products={applyView(full.products, view ?? { budget: "all", order: "partner" })} />}
-    </CategoryCollection>
-  );
-}
 
 describe("products carried once, as the island's slots", () => {
   it("keeps the list off the island's props: they say only how many products the server had", () => {
@@ -103,7 +77,7 @@ describe("products carried once, as the island's slots", () => {
   it("a category view shows its budget in its order, with plain links to every other view", () => {
     const full = answer([product(1, { price: "$59.99" }), product(2, { price: "$99.00" }), product(3, { price: "$45.00" }), product(4, { price: "$120.00" })]);
     const view = { budget: "under-60", order: "price-low" } as const;
-    const page = pageOf(renderToString(categoryCollection(full, view)));
+    const page = pageOf(renderToString(categoryCollection(full, { view })));
     const shown = [...page.querySelectorAll('[data-slot="category-collection"] [data-slot="product-title"]')].map((title) => title.textContent);
     expect(shown).toEqual(["Bouquet 3", "Bouquet 1"]);
     const links = [...page.querySelectorAll('[data-slot="shop-view"] a')].map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]);
@@ -112,10 +86,10 @@ describe("products carried once, as the island's slots", () => {
     expect(links).toContainEqual(["As the partner ranks them", "/categories/birthday-flowers/?budget=under-60", null]);
     expect(links).toContainEqual(["All prices", "/categories/birthday-flowers/?order=price-low", null]);
     // A view with nothing in it says so, whatever the server had.
-    const empty = renderToString(categoryCollection(full, { budget: "80-100", order: "partner" }, true));
+    const empty = renderToString(categoryCollection(full, { view: { budget: "80-100", order: "partner" }, emptyView: true }));
     expect(empty).toContain("None of today");
     expect(empty).not.toContain('data-slot="product-card"');
-    expect(renderToString(categoryCollection(answer([]), { budget: "80-100", order: "partner" }, true))).toBe(empty);
+    expect(renderToString(categoryCollection(answer([]), { view: { budget: "80-100", order: "partner" }, emptyView: true }))).toBe(empty);
   });
 
   it("the category grid is the server's cards, with structured data of exactly those products", () => {
