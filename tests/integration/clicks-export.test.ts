@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminRoutes, type AdminRoutesDeps } from "../../server/api/admin";
 import { clicksRoutes } from "../../server/api/clicks";
 import { adminClicksExportRoutes } from "../../server/api/clicks-export";
 import { insertClick } from "../../server/clicks/repository";
 import { DAY, silentLogger, testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, suiteDatabase, type TestDatabase } from "./helpers/databases";
 
 const ADMIN_TOKEN = "admin-token-export-0123456789";
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -21,15 +21,10 @@ describe.each(DATABASE_KINDS)("click export on $kind", ({ kind, skip }) => {
   const get = (query: string, token: string | null = ADMIN_TOKEN) =>
     app.request(`/api/admin/clicks.csv${query}`, { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
 
-  beforeAll(async () => {
-    if (!skip) database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    if (!skip) await database.cleanup();
-  });
+  const suite = suiteDatabase(kind, skip, ["click_events"]);
   beforeEach(async () => {
     if (skip) return;
-    await database.db.deleteFrom("click_events").execute();
+    database = suite.current;
     app = new Hono();
     const admin = adminRoutes({ pageCache: noCache, db: database.db, adminToken: ADMIN_TOKEN });
     admin.route("/", adminClicksExportRoutes({ db: database.db }));

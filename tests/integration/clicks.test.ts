@@ -12,7 +12,7 @@ import { loadConfig } from "../../server/config";
 import type { Logger } from "../../server/logger";
 import { createRuntime } from "../../server/runtime";
 import { HOUR, silentLogger, testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, suiteDatabase, type TestDatabase } from "./helpers/databases";
 
 const ADMIN_TOKEN = "admin-token-clicks-0123456789";
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -44,15 +44,10 @@ describe.each(DATABASE_KINDS)("click events on $kind", ({ kind, skip }) => {
     return clickStatsSchema.parse(await response.json());
   };
 
-  beforeAll(async () => {
-    if (!skip) database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    if (!skip) await database.cleanup();
-  });
+  const suite = suiteDatabase(kind, skip, ["click_events"]);
   beforeEach(async () => {
     if (skip) return;
-    await database.db.deleteFrom("click_events").execute();
+    database = suite.current;
     // 18:00 UTC is noon in Chicago (CST), the zone the days are counted in.
     clock = testClock("2026-11-21T18:00:00.000Z");
     app = new Hono();

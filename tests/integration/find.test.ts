@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createClickCeiling } from "../../server/clicks/ceiling";
 import { loadConfig } from "../../server/config";
 import { findRoutes } from "../../server/http/find";
 import { silentLogger, testClock } from "./helpers/clock";
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
+import { DATABASE_KINDS, suiteDatabase, type TestDatabase } from "./helpers/databases";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const config = loadConfig({ SITE_URL: "https://site.test", PARTNER_BASE_URL: "https://partner.test", AFFILIATE_ID: "1234567890", AFFILIATE_SOURCE_ID: "src" });
@@ -18,15 +18,10 @@ describe.each(DATABASE_KINDS)("the plain search form's route on $kind", ({ kind,
     app.request(`/api/find${query}`, { headers: { "user-agent": BROWSER, referer: "https://site.test/cities/", ...headers } });
   const rows = () => database.db.selectFrom("click_events").selectAll().execute();
 
-  beforeAll(async () => {
-    if (!skip) database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    if (!skip) await database.cleanup();
-  });
+  const suite = suiteDatabase(kind, skip, ["click_events"]);
   beforeEach(async () => {
     if (skip) return;
-    await database.db.deleteFrom("click_events").execute();
+    database = suite.current;
     const clock = testClock("2026-11-21T18:00:00.000Z");
     app = new Hono();
     app.route("/api/find", findRoutes({ db: database.db, site: config.site, logger: silentLogger, ceiling: createClickCeiling(database.db, 1000), now: clock.now }));

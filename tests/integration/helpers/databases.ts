@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createDb } from "../../../server/db/create";
 import { migrateToLatest } from "../../../server/db/migrate";
 import type { Database } from "../../../server/db/schema";
@@ -26,6 +27,29 @@ export type TestDatabase = {
   reset(): Promise<void>;
   cleanup(): Promise<void>;
 };
+
+/**
+ * A suite's database of `kind`: opened once before its tests, closed after them, with `tables`
+ * emptied before each test. Read `current` in hooks and tests; a skipped suite opens none.
+ */
+export function suiteDatabase(kind: DatabaseKind, skip: boolean, tables: readonly (keyof Database)[]): { readonly current: TestDatabase } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    if (!skip) database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    for (const table of tables) await database?.db.deleteFrom(table).execute();
+  });
+  return {
+    get current() {
+      if (!database) throw new Error(`the ${kind} database of this suite is not open`);
+      return database;
+    },
+  };
+}
 
 /** A private, migrated database: a temp SQLite file, or a fresh PostgreSQL schema. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
