@@ -15,6 +15,10 @@ describe("parseServiceQuery", () => {
       const parsed = parse(`town=${encodeURIComponent(town)}&date=2026-11-30&time=morning`);
       expect(parsed.kind === "valid" && parsed.city.name).toBe("Kearney");
     }
+    // A ZIP, as the header search takes it: its own town's, or the post office's that serves one.
+    expect(parse("town=68847&date=2026-11-30&time=morning")).toMatchObject({ kind: "valid", city: { name: "Kearney" } });
+    expect(parse("town=68010&date=2026-11-30&time=morning")).toMatchObject({ kind: "valid", city: { name: "Boys Town" } });
+    expect(parse("town=99999&date=2026-11-30&time=morning")).toMatchObject({ kind: "invalid" });
     const parsed = parse("town=North+Platte&date=2026-12-01&time=afternoon");
     expect(parsed).toMatchObject({ kind: "valid", service: { year: 2026, month: 12, day: 1 }, time: "afternoon", city: { timeZone: "America/Chicago" } });
     expect(parse("town=scottsbluff&date=2026-12-01&time=morning")).toMatchObject({ city: { timeZone: "America/Denver" } });

@@ -1,4 +1,4 @@
-import { getCityBySlug } from "../nebraska/directory";
+import { townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
 import { z } from "../zod";
 import { type CalendarDay, toCalendarDay } from "./calendar-day";
@@ -17,10 +17,9 @@ export type ServiceQuery =
   | { kind: "invalid"; values: ServiceFormValues; errors: string[] }
   | { kind: "valid"; values: ServiceFormValues; city: City; service: CalendarDay; time: ServiceTime };
 
-/** A town by its name or slug ("North Platte", "north-platte", "St Paul"), ", NE" allowed. */
+/** A town by its name, slug or one of its ZIPs ("North Platte", "north-platte", "St Paul", "68847"), ", NE" allowed. */
 export function serviceTown(input: string): City | undefined {
-  const name = input.replace(/,?\s*(ne|neb|nebraska)\.?$/i, "").trim();
-  return name ? getCityBySlug(name) : undefined;
+  return townOf(input);
 }
 
 /** The visitor's words as the page may show them: bounded, without control or format characters. */

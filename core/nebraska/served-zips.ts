@@ -1,10 +1,9 @@
 import { getAllCities } from "./directory";
 import { SERVED_ZIPS_BY_TOWN } from "./generated/served-zips";
-import type { City } from "./types";
 import { zipOwners } from "./zip";
 
 /** Its post office's ZIPs (scripts/build-data.ts) for a town listed without ZIPs; none otherwise. */
-function postOfficeZips(city: Pick<City, "name" | "zipCodes">): readonly string[] {
+function postOfficeZips(city: { name: string; zipCodes: readonly string[] }): readonly string[] {
   if (city.zipCodes.length > 0) return [];
   return Object.hasOwn(SERVED_ZIPS_BY_TOWN, city.name) ? (SERVED_ZIPS_BY_TOWN[city.name] ?? []) : [];
 }
@@ -20,6 +19,11 @@ const OWNER_SLUG: ReadonlyMap<string, string> = new Map(
  * The ZIPs that reach a town the directory lists without ZIP codes, less any the ZIP
  * rule gives another town, so a town page never claims a ZIP the search sends elsewhere.
  */
-export function servedZipsOf(city: Pick<City, "name" | "slug" | "zipCodes">): readonly string[] {
+export function servedZipsOf(city: { name: string; slug: string; zipCodes: readonly string[] }): readonly string[] {
   return postOfficeZips(city).filter((zip) => OWNER_SLUG.get(zip) === city.slug);
+}
+
+/** The slug of the town a Nebraska ZIP leads to under the one ZIP rule (its own ZIPs first, then those that serve it). */
+export function townSlugOfZip(zip: string): string | undefined {
+  return OWNER_SLUG.get(zip);
 }

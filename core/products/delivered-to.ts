@@ -1,28 +1,34 @@
-import { citySlug, resolveCitySlug } from "../nebraska/slug";
-import { getAllCities, getCityByName, getCityBySlug } from "../nebraska/directory";
-import { searchableZips, zipOwners } from "../nebraska/zip";
+import { getCityBySlug } from "../nebraska/directory";
+import { deliveryZipOf, townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
+import { directorySearchIndex } from "../search/directory-index";
+import { suggestCities } from "../search/suggest";
 
 import { DELIVERED_TO_MAX } from "./source";
 
 export { DELIVERED_TO_MAX };
 
-let owners: ReadonlyMap<string, City> | undefined;
+const FULL_ZIP = /^\d{5}$/;
+
+/** What the search box would land on for the text: the town itself, else its first suggestion. */
+function townFound(input: string): City | undefined {
+  const town = townOf(input);
+  if (town) return town;
+  const first = suggestCities(directorySearchIndex(), input, 1)[0];
+  return first ? getCityBySlug(first.slug) : undefined;
+}
 
 /**
- * The ZIP a visitor's "town or ZIP" is priced for, with its town: a Nebraska ZIP a town of
- * ours owns or serves, or a town's name or slug (its first ZIP). Undefined for anything
- * else: the route answers 400 and the island says so.
+ * The ZIP a visitor's "town or ZIP" is priced for, with its town: a ZIP that leads to one of
+ * our towns is priced there; any other text the search would find is priced at that town's
+ * delivery ZIP (core/nebraska/town-zip.ts). Undefined for what the search would not find:
+ * the route answers 400 and the island says so.
  */
 export function deliveredTo(raw: string): { zip: string; town: string } | undefined {
   const input = raw.trim();
   if (input === "" || input.length > DELIVERED_TO_MAX) return undefined;
-  if (/^\d{5}$/.test(input)) {
-    owners ??= zipOwners(getAllCities());
-    const town = owners.get(input);
-    return town ? { zip: input, town: town.name } : undefined;
-  }
-  const town = getCityByName(input) ?? getCityBySlug(resolveCitySlug(citySlug(input)));
-  const zip = town ? searchableZips(town)[0] : undefined;
-  return town && zip ? { zip, town: town.name } : undefined;
+  const town = townFound(input);
+  if (!town) return undefined;
+  const zip = FULL_ZIP.test(input) ? input : deliveryZipOf(town);
+  return zip ? { zip, town: town.name } : undefined;
 }

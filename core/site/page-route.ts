@@ -1,7 +1,7 @@
 import { categoryBySlug } from "../content/categories";
 import { getCityBySlug } from "../nebraska/directory";
 import { resolveCitySlug } from "../nebraska/slug";
-import { searchableZips } from "../nebraska/zip";
+import { deliveryZipOf } from "../nebraska/town-zip";
 import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
 
@@ -49,8 +49,8 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   return { path, products: { kind: "featured", ...(zip ? { zip } : {}) }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
 }
 
-/** The ZIP a town page's cards are priced delivered to (issue 29): the town's first; none for a town we do not know. */
+/** The ZIP a town page's cards are priced delivered to (core/nebraska/town-zip.ts); none for a town we do not know. */
 export function townZip(slug: string): string | undefined {
   const town = getCityBySlug(resolveCitySlug(slug));
-  return town ? searchableZips(town)[0] : undefined;
+  return town ? deliveryZipOf(town) : undefined;
 }

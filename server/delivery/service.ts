@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { City } from "#core/nebraska/types";
-import { servedZipsOf } from "#core/nebraska/served-zips";
+import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
 import { CUTOFF, type DeliveryCalendar, deliveryCalendar, deliveryDates } from "#core/delivery/delivery-calendar";
 import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
@@ -25,14 +25,6 @@ type DeliveryServiceOptions = {
 };
 
 type Entry = { day: string; expiresAt: number; dates: Promise<string[] | null> };
-
-/**
- * The ZIP the partner is asked about for a town: its own first ZIP, or for a town the
- * directory lists without one, the post office's ZIP that serves it. Null when neither.
- */
-export function deliveryZipOf(city: Pick<City, "name" | "slug" | "zipCodes">): string | null {
-  return city.zipCodes[0] ?? servedZipsOf(city)[0] ?? null;
-}
 
 /**
  * A town's delivery days as /api/delivery-dates answers them. The partner's list for
@@ -84,7 +76,7 @@ export function createDeliveryService({
 
   /** The town's calendar at `at`: the partner's days laid over the rules when it answered. */
   async function calendarFor(city: City, at: Date = now()): Promise<{ calendar: DeliveryCalendar; source: DeliveryDatesSource; zip: string | null }> {
-    const zip = deliveryZipOf(city);
+    const zip = deliveryZipOf(city) ?? null;
     const partner = zip && partnerDates ? await partnerFor(zip, at) : null;
     const today = calendarDayInZone(at, city.timeZone);
     const calendar = deliveryCalendar(city.timeZone, rules, partner ? { from: today, dates: partner } : undefined);

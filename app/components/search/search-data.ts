@@ -5,6 +5,7 @@ import type { Placement } from "#core/clicks/types";
 import type { SiteConfig } from "#core/config/site";
 import { getAllCities } from "#core/nebraska/directory";
 import { searchableZips } from "#core/nebraska/zip";
+import { deliveryZipOf } from "#core/nebraska/town-zip";
 import type { City } from "#core/nebraska/types";
 import { directorySearchIndex } from "#core/search/directory-index";
 import type { SearchCity } from "#core/search/search-index";
@@ -17,11 +18,11 @@ const CITY_BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
 /** The same index the server's plain-form route uses (core/search/directory-index.ts). */
 export const CITY_SEARCH_INDEX = directorySearchIndex();
 
-/** The secondary line of a suggestion: region, plus the ZIP that matched or the town's first ZIP. */
+/** The secondary line of a suggestion: region, plus the ZIP that matched or the town's delivery ZIP. */
 export function suggestionDetail(city: SearchCity, input: string): string {
   const digits = input.trim();
   const zips = searchableZips(city);
-  const zip = (/^\d{3,5}$/.test(digits) ? zips.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? zips[0];
+  const zip = (/^\d{3,5}$/.test(digits) ? zips.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? deliveryZipOf(city);
   const region = CITY_BY_SLUG.get(city.slug)?.region ?? "Nebraska";
   return zip ? `${region} · ${zip}` : region;
 }
