@@ -3,7 +3,6 @@ import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
 import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
 import { productsForPages } from "./pages/load-products";
-import { serviceFormFill } from "./pages/service-form-fill";
 import { createRenderedPages, type RenderPage } from "./pages/rendered-pages";
 import { townFallbackVariant, withTownFallback } from "./pages/town-fallback";
 import type { createRuntime } from "./runtime";
@@ -45,9 +44,8 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       csp,
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
-      fill: serviceFormFill,
       logger,
-      extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH) : undefined,
+      extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
@@ -81,7 +79,7 @@ export async function loadRenderer(buildDir: string): Promise<RenderPage> {
 /** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
 function serviceQueryLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
-  // A town alone only fills the form in: serviceFormFill edits the kept page instead of rendering.
+  // A town alone only fills the form in: that is a kept view of the page (core/products/shop-view.ts), not an answer.
   return async (page: OnDemandPage, url: URL) =>
     page.path === SERVICE_FORM_PATH && (url.searchParams.has("date") || url.searchParams.has("time")) ? { service: await answers(url.searchParams) } : null;
 }

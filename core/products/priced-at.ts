@@ -13,3 +13,11 @@ export function pricedAtText(iso: string): string {
   const part = Object.fromEntries(FORMAT.formatToParts(date).map((piece) => [piece.type, piece.value]));
   return `${part.month ?? ""} ${part.day ?? ""}, ${part.hour ?? ""}:${part.minute ?? ""} ${(part.dayPeriod ?? "").toUpperCase()}`;
 }
+
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: SITE_TIME_ZONE });
+
+/** The site day a delivered price was asked, as a card says it: "Nov 26" (the rule is kept per site day). */
+export function pricedOnText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : DAY.format(date);
+}

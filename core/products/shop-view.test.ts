@@ -14,6 +14,16 @@ describe("shop views", () => {
     expect(viewSearch({ budget: "all", order: "partner" })).toBe("");
   });
 
+  it("keeps the town a view is priced for, as a slug, from `to` or the sympathy form's `town`; nothing else", () => {
+    expect(shopViewOf(new URLSearchParams("to=kearney&budget=under-60"))).toEqual({ budget: "under-60", order: "partner", to: "kearney" });
+    expect(shopViewOf(new URLSearchParams("town=Boys+Town"))).toEqual({ budget: "all", order: "partner", to: "boys-town" });
+    expect(shopViewOf(new URLSearchParams("town=68847&date=2026-12-01"))?.to).toBe("kearney");
+    for (const query of ["to=atlantis", "to=kearney&to=omaha", `to=${"a".repeat(61)}`, "to=__proto__"]) expect(shopViewOf(new URLSearchParams(query)).to, query).toBeUndefined();
+    expect(isDefaultView(shopViewOf(new URLSearchParams("to=kearney")))).toBe(false);
+    expect(viewSearch({ budget: "60-80", order: "price-low", to: "kearney" })).toBe("?budget=60-80&order=price-low&to=kearney");
+    expect(viewSearch({ budget: "all", order: "partner", to: "boys-town" })).toBe("?to=boys-town");
+  });
+
   it("filters by budget, the lower bound in and the upper out; no price is in no budget", () => {
     expect(titles(applyView(products, { budget: "under-60", order: "partner" }))).toEqual(["P0", "P6"]);
     expect(titles(applyView(products, { budget: "60-80", order: "partner" }))).toEqual(["P1", "P2"]);

@@ -1,3 +1,4 @@
+import { townOf } from "../nebraska/town-zip";
 import type { ProductCard } from "./schema";
 import { centsOfPrice } from "./price";
 
@@ -24,9 +25,27 @@ export const ORDERS = [
 
 export type BudgetKey = (typeof BUDGETS)[number]["key"];
 export type OrderKey = (typeof ORDERS)[number]["key"];
-export type ShopView = { budget: BudgetKey; order: OrderKey };
+/**
+ * `to`: the town (its slug) the view's cards are priced delivered to, when a town page led
+ * here (issue 37); every budget and order link carries it, so choosing a budget never loses
+ * the delivered price.
+ */
+export type ShopView = { budget: BudgetKey; order: OrderKey; to?: string };
 
 export const DEFAULT_VIEW: ShopView = { budget: "all", order: "partner" };
+
+/** Longer than any town name a visitor could mean; a longer `to` is not looked up. */
+const MAX_TO = 60;
+
+/**
+ * The town a view is priced for: `to`, else the sympathy form's `town` (a town page links the
+ * form with its town, and a service answer names one), as one of our towns (a slug, a name or
+ * a ZIP). The set of towns is closed, so these views are too.
+ */
+function townOfView(search: URLSearchParams): string | undefined {
+  const asked = search.getAll("to").length > 0 ? search.getAll("to") : search.getAll("town");
+  return asked.length === 1 && (asked[0] ?? "").length <= MAX_TO ? townOf(asked[0] ?? "")?.slug : undefined;
+}
 
 /**
  * The view a query string asks for. An unknown or repeated value is the default: a stray
@@ -37,11 +56,12 @@ export function shopViewOf(search: URLSearchParams): ShopView {
   const order = search.getAll("order");
   const knownBudget = budget.length === 1 ? BUDGETS.find((entry) => entry.key === budget[0]) : undefined;
   const knownOrder = order.length === 1 ? ORDERS.find((entry) => entry.key === order[0]) : undefined;
-  return { budget: knownBudget?.key ?? "all", order: knownOrder?.key ?? "partner" };
+  const to = townOfView(search);
+  return { budget: knownBudget?.key ?? "all", order: knownOrder?.key ?? "partner", ...(to ? { to } : {}) };
 }
 
 export function isDefaultView(view: ShopView): boolean {
-  return view.budget === "all" && view.order === "partner";
+  return view.budget === "all" && view.order === "partner" && view.to === undefined;
 }
 
 /** The query string of a view: "" for the canonical page. */
@@ -49,6 +69,7 @@ export function viewSearch(view: ShopView): string {
   const params = new URLSearchParams();
   if (view.budget !== "all") params.set("budget", view.budget);
   if (view.order !== "partner") params.set("order", view.order);
+  if (view.to) params.set("to", view.to);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -43,7 +43,9 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   if (section === "categories") {
     if (!categoryBySlug(slug)) return { path, products: null, known: false };
     const view = shopViewOf(search);
-    return { path, products: { kind: "category", slug }, known: true, ...(isDefaultView(view) ? {} : { view }) };
+    // A view for a town prices its cards delivered there (issue 37).
+    const zip = view.to ? townZip(view.to) : undefined;
+    return { path, products: { kind: "category", slug, ...(zip ? { zip } : {}) }, known: true, ...(isDefaultView(view) ? {} : { view }) };
   }
   const zip = townZip(slug);
   return { path, products: { kind: "featured", ...(zip ? { zip } : {}) }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };

@@ -33,17 +33,34 @@ export function funeralProducts(products: Pick<ProductsService, "byCode">, budge
   };
 }
 
+/** Prices cards delivered to a ZIP where the partner can (ProductsService.price). */
+export type PriceCards = (cards: ProductCard[], zip: string) => Promise<ProductCard[]>;
+
+/** The sections with every card priced delivered to the ZIP in one call, split back by section. */
+async function pricedSections(sections: FuneralSection[], zip: string, price: PriceCards): Promise<FuneralSection[]> {
+  const priced = await price(sections.flatMap((section) => section.products), zip);
+  let at = 0;
+  return sections.map((section) => {
+    const products = priced.slice(at, at + section.products.length);
+    at += section.products.length;
+    return { ...section, products };
+  });
+}
+
 /**
  * The sections as a page's extras, versioned by the products they show (the rendered-page memo key).
  * The version is hashed once per loaded list (the load hands out the same array while it reuses it),
- * not on every request of the kept page.
+ * not on every request of the kept page. A page for a town (a service answer, a town page's link to
+ * the form) shows them priced delivered to that town's ZIP (issue 37).
  */
-export function funeralExtras(load: FuneralLoad, path: string) {
+export function funeralExtras(load: FuneralLoad, path: string, price?: PriceCards) {
   const versions = new WeakMap<FuneralSection[], string>();
-  return async (page: { path: string }) => {
+  return async (page: { path: string; products?: { zip?: string } | null }) => {
     if (page.path !== path) return null;
-    const sections = await load();
-    if (sections.length === 0) return null;
+    const loaded = await load();
+    if (loaded.length === 0) return null;
+    const zip = page.products?.zip;
+    const sections = zip && price ? await pricedSections(loaded, zip, price) : loaded;
     let version = versions.get(sections);
     if (!version) {
       version = createHash("sha1")

@@ -50,12 +50,6 @@ type RenderedPagesOptions = {
    * for its request only and never kept, so no query string can grow the memo.
    */
   queryLocals?: (page: OnDemandPage, url: URL) => Promise<PageExtras | null>;
-  /**
-   * A query that only fills a field of the kept page in (a town page links the sympathy form with
-   * its town): `key` names the filling (one per town, a closed set), `apply` edits the kept HTML.
-   * No render: a crawler following every town's link must not queue 189 renders.
-   */
-  fill?: (page: OnDemandPage, url: URL) => { key: string; apply: (html: string) => string } | null;
   /** Told when a kept page could not be recompressed (it goes on being served at the fast levels). */
   logger?: { warn(object: object, message: string): void };
 };
@@ -68,8 +62,6 @@ const FAST = { gzip: 6, br: 5 } as const;
  * 13.7 KB at 5, for about 28 ms of CPU instead of 5 (11 would be about 90 ms).
  */
 const ANSWER = { gzip: 6, br: 10 } as const;
-/** Filled-in copies of kept pages held at once (one per town is 189; the rest are made again, a few ms each). */
-const MAX_FILLED = 64;
 /** A made-up page is compressed for each request: gzip at level 1 (0.6 ms for 65 KB, brotli took 3-4 ms). */
 const CHEAP_GZIP = 1;
 
@@ -92,7 +84,7 @@ function versionOf(products: ProductsResponse | null): string {
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, fill, logger }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, logger }: RenderedPagesOptions) {
   const entries = new LRUCache<string, Promise<RenderedPage>>({ max: maxEntries });
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
@@ -203,36 +195,15 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     return build(page, products, { ...more?.locals, ...asked }, search, ANSWER);
   }
 
-  /**
-   * The kept page with a field filled in, kept in a small memo of its own per kept version: the
-   * fillings are a closed set (the towns), but the memo is bounded all the same.
-   */
-  const filled = new LRUCache<string, Promise<RenderedPage>>({ max: MAX_FILLED });
-  async function withFill(page: OnDemandPage, filling: { key: string; apply: (html: string) => string }): Promise<RenderedPage> {
-    const kept = await get(page);
-    const key = `${kept.etag}\n${filling.key}`;
-    let entry = filled.get(key);
-    if (!entry) {
-      entry = (async () => {
-        const html = filling.apply(kept.body.toString("utf8"));
-        const encoded = await encode(kept.status, html, FAST);
-        return { ...encoded, etag: `${kept.etag.slice(0, -1)}-${encodeURIComponent(filling.key)}"` };
-      })();
-      filled.set(key, entry);
-      entry.catch(() => filled.delete(key));
-    }
-    return entry;
-  }
-
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
     let rendered: RenderedPage;
     let answered: boolean;
     try {
       const url = new URL(request.url);
       const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
-      const filling = !asked && page.known && fill && url.search ? fill(page, url) : null;
       answered = asked !== null;
-      rendered = asked ? await answer(page, url.search, asked) : filling ? await withFill(page, filling) : await get(page);
+      // A town page's link to the sympathy form (`?town=`) is a kept view of its own (page.view.to), rendered once per town.
+      rendered = asked ? await answer(page, url.search, asked) : await get(page);
     } catch (error) {
       if (error instanceof RenderBusyError) return busy(everyHeaders);
       throw error;

@@ -30,6 +30,8 @@ export type ProductsServiceDeps = {
 export type ProductsService = {
   /** Never rejects: the partner failing answers status 'unavailable' with its error. */
   get(source: ProductSource): Promise<ProductsResponse | null>;
+  /** The cards priced delivered to a ZIP where the provider can (the API's gettotal); as they are otherwise. Never rejects. */
+  price(cards: ProductCard[], zip: string): Promise<ProductCard[]>;
   /** One partner API code's products (the sympathy page's funeral pieces); null without the API provider. */
   byCode(code: string): Promise<ProductsResponse | null>;
   /** The stored answers the site reads today. */
@@ -142,6 +144,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
       return priced(await category(source.slug, catalogue.category(source.slug)), source.zip);
     },
     codesInUse: () => [...codes.values()],
+    price: async (cards, zip) => (deps.delivered && cards.length > 0 ? deps.delivered.price(cards, zip) : cards),
     async byCode(code) {
       return catalogue.code ? fromLists([catalogue.code(code)]) : null;
     },

@@ -68,17 +68,21 @@ test.describe("what it costs delivered (issue 29)", () => {
     await expect(finder.locator('[data-slot="finder-error"]')).toHaveText(/Nebraska town or one of its five-digit ZIP codes/);
     await field.fill("68847");
     await finder.getByRole("button", { name: "Show delivered prices" }).click();
-    await expect(finder.locator('[data-slot="finder-checkout-note"]').first()).toContainText("service charge and tax are added at checkout");
+    await expect(finder.locator('[data-slot="checkout-note"]')).toHaveCount(1);
+    await expect(finder.locator('[data-slot="checkout-note"]')).toContainText("service charge and tax are added at checkout");
+    await expect(finder.locator('[data-slot="finder-list-price"]').first()).toHaveText(/^\$\d/);
     await expect(finder.locator('[data-slot="finder-delivered"]')).toHaveCount(0);
   });
 
-  test("a town page's cards say charge and tax come at checkout when the provider has no totals", async ({ page }) => {
+  test("a town page says once, not per card, that charge and tax come at checkout when the provider has no totals", async ({ page }) => {
     await expect
       .poll(async () => {
         await page.goto("/cities/kearney/");
-        return page.locator('[data-slot="product-checkout-note"]').count();
+        return page.locator('[data-slot="product-card"]').count();
       }, { timeout: 20_000 })
       .toBeGreaterThan(0);
+    await expect(page.locator('[data-slot="checkout-note"]')).toHaveCount(1);
+    await expect(page.getByText("service charge and tax are added at checkout")).toHaveCount(1);
     await expect(page.locator('[data-slot="product-delivered"]')).toHaveCount(0);
   });
 });

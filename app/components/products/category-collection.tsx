@@ -13,7 +13,8 @@ import { categoryPath } from "#core/site/pages";
 import { ProductCardSkeleton } from "./product-card";
 import { CollectionGrid } from "./product-lists";
 import { ShopViewLinks } from "./shop-view-links";
-import { hasServedCards, type ServedProducts } from "./served-products";
+import { CheckoutNote } from "./checkout-note";
+import { anyDelivered, hasServedCards, type ServedProducts } from "./served-products";
 import { useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (docs/product.md, "Category pages"). */
@@ -71,11 +72,12 @@ function CollectionLead() {
 }
 
 /** The collection around its grid: the lead, the view links and the closing link to the partner. */
-function CollectionBody({ slug, title, view, cacheStatus, children }: { slug: string; title: string; view: ShopView; cacheStatus: string; children: ReactNode }) {
+function CollectionBody({ slug, title, view, cacheStatus, listPricesOnly, children }: { slug: string; title: string; view: ShopView; cacheStatus: string; listPricesOnly: boolean; children: ReactNode }) {
   return (
     <div data-cache-status={cacheStatus}>
       <CollectionLead />
       <ShopViewLinks slug={slug} view={view} />
+      {listPricesOnly && <CheckoutNote className="-mt-4 mb-6 text-center" />}
       {children}
       <div className="mt-10 flex justify-center">
         <PartnerLink
@@ -105,7 +107,7 @@ function FetchedCollection({ slug, title, view }: CollectionState) {
   const products = applyView(data.products, view);
   if (products.length === 0) return <EmptyView slug={slug} view={view} />;
   return (
-    <CollectionBody slug={slug} title={title} view={view} cacheStatus={data.cacheStatus}>
+    <CollectionBody slug={slug} title={title} view={view} cacheStatus={data.cacheStatus} listPricesOnly={!anyDelivered(products)}>
       <CollectionGrid products={products} />
     </CollectionBody>
   );
@@ -148,7 +150,7 @@ function CollectionContent(props: CollectionState) {
   if (props.emptyView) return <EmptyView slug={props.slug} view={props.view} />;
   if (hasServedCards(props.served) && props.children) {
     return (
-      <CollectionBody slug={props.slug} title={props.title} view={props.view} cacheStatus={props.served.cacheStatus}>
+      <CollectionBody slug={props.slug} title={props.title} view={props.view} cacheStatus={props.served.cacheStatus} listPricesOnly={!props.served.delivered}>
         {props.children}
       </CollectionBody>
     );

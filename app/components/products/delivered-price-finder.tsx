@@ -2,7 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { DELIVERED_TO_MAX, type ProductSource, productsApiPath } from "#core/products/source";
 import { Button } from "#app/components/ui/button.tsx";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { CheckoutNote } from "./checkout-note";
+import { anyDelivered } from "./served-products";
 
 /** Products listed with their delivered price: enough to compare, not a second collection. */
 const SHOWN = 6;
@@ -82,14 +83,13 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
                     {` to ${product.delivered.zip}`}
                   </span>
                 ) : (
-                  <span data-slot="finder-checkout-note" className="text-muted-foreground">
-                    {`${product.price ?? ""}; ${siteConfig.partnerName}'s service charge and tax are added at checkout`}
-                  </span>
+                  <span data-slot="finder-list-price">{product.price ?? ""}</span>
                 )}
               </li>
             ))}
           </ul>
         )}
+        {answer?.kind === "priced" && !anyDelivered(answer.products) && <CheckoutNote className="mt-2 text-center" />}
       </div>
     </section>
   );

@@ -1,21 +1,24 @@
 import { cardImage } from "#core/images/image-url";
-import { pricedAtText } from "#core/products/priced-at";
+import { pricedOnText } from "#core/products/priced-at";
 import type { DeliveredPrice, ProductCard as Product } from "#core/products/schema";
 import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
-/** The partner's delivered price for the page's town: price, charge, tax, total and when it was asked. */
+/**
+ * The partner's delivered price for the page's town, short enough for a phone's card: the
+ * total and the ZIP, then the charge and tax it adds to the list price above and the day it
+ * was asked (the hour stays in the machine-readable time).
+ */
 function DeliveredLine({ delivered }: { delivered: DeliveredPrice }) {
   return (
     <p data-slot="product-delivered" data-zip={delivered.zip} className="px-4 pb-3 text-xs text-muted-foreground">
       <span data-slot="delivered-total" className="font-semibold text-foreground">{delivered.total}</span>
-      {` delivered to ${delivered.zip}: `}
+      {` to ${delivered.zip}: +`}
       <span data-slot="delivered-charge">{delivered.charge}</span>
-      {" service charge + "}
+      {" charge, +"}
       <span data-slot="delivered-tax">{delivered.tax}</span>
-      {" tax. Priced "}
-      <time dateTime={delivered.pricedAt}>{pricedAtText(delivered.pricedAt)}</time>
+      {" tax, "}
+      <time dateTime={delivered.pricedAt}>{pricedOnText(delivered.pricedAt)}</time>
     </p>
   );
 }
@@ -24,10 +27,10 @@ function DeliveredLine({ delivered }: { delivered: DeliveredPrice }) {
  * One partner product: image, title, price; opens the partner's product page in a new tab.
  * The picture comes from our own origin (`/img/`), sized for the card; without one the
  * card keeps its neutral square. Below the link (a disclosure cannot sit inside one): what
- * it holds and its size, and on a town page its delivered price there, or, when the
- * partner gave none, that its service charge and tax come at checkout (`pricedFor`).
+ * it holds and its size, and where the partner priced it for the page's town, its
+ * delivered price there (else its collection says once that charge and tax come at checkout).
  */
-export function ProductCard({ product, placement, className, pricedFor }: { product: Product; placement: Placement; className?: string; pricedFor?: string }) {
+export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
   const image = cardImage(product.image);
   return (
     <div
@@ -63,15 +66,7 @@ export function ProductCard({ product, placement, className, pricedFor }: { prod
           {product.size && <p data-slot="product-size" className="mt-1">{`Size: ${product.size}`}</p>}
         </details>
       )}
-      {product.delivered ? (
-        <DeliveredLine delivered={product.delivered} />
-      ) : (
-        pricedFor && (
-          <p data-slot="product-checkout-note" className="px-4 pb-3 text-xs text-muted-foreground">
-            {`${siteConfig.partnerName}'s service charge and tax are added at checkout.`}
-          </p>
-        )
-      )}
+      {product.delivered && <DeliveredLine delivered={product.delivered} />}
     </div>
   );
 }

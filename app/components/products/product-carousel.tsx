@@ -13,7 +13,8 @@ import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
 import { type CarouselVariant, carouselProducts } from "./carousel-text";
 import { CarouselTrack } from "./product-lists";
-import { hasServedCards, type ServedProducts } from "./served-products";
+import { CheckoutNote } from "./checkout-note";
+import { anyDelivered, hasServedCards, type ServedProducts } from "./served-products";
 import { useProducts } from "./use-products";
 
 const AUTOPLAY_MS = 3500;
@@ -28,6 +29,8 @@ export type ProductCarouselProps = CarouselPlace & {
   note?: boolean;
   /** A town page's ZIP: the list is asked priced delivered there, and each card says what it costs delivered. */
   zip?: string;
+  /** The carousel that says, for its whole group, that charge and tax come at checkout when no card has a delivered total. */
+  chargeNote?: boolean;
 };
 
 function prefersReducedMotion() {
@@ -38,7 +41,7 @@ function prefersReducedMotion() {
 const EMBLA_OPTIONS = { loop: true, dragFree: true, align: "start", container: '[data-slot="carousel-track"]' } as const;
 
 /** A carousel around its track: the row, its buttons and the link to the partner. */
-function CarouselBody({ place, cacheStatus, refreshing, children }: { place: ProductCarouselProps; cacheStatus: string; refreshing: boolean; children: ReactNode }) {
+function CarouselBody({ place, cacheStatus, refreshing, listPricesOnly, children }: { place: ProductCarouselProps; cacheStatus: string; refreshing: boolean; listPricesOnly: boolean; children: ReactNode }) {
   const mounted = useMounted();
   const plugins = useMemo(
     () => (prefersReducedMotion() ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true })]),
@@ -56,6 +59,7 @@ function CarouselBody({ place, cacheStatus, refreshing, children }: { place: Pro
         <div ref={emblaRef} className={cn(mounted ? "overflow-hidden" : "overflow-x-auto")} aria-roledescription="carousel">
           {children}
         </div>
+        {place.chargeNote && listPricesOnly && <CheckoutNote className="mt-4" />}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <div className="flex gap-2">
             <Button type="button" variant="outline" size="icon" aria-label="Previous products" disabled={!mounted} onClick={() => emblaApi?.scrollPrev()}>
@@ -95,8 +99,8 @@ function FetchedCarousel(props: ProductCarouselProps) {
   // "Products"; docs/decisions/0024-quiet-empty-states.md). An empty marker stays in the island.
   if (query.isError || products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
   return (
-    <CarouselBody place={props} cacheStatus={query.data.cacheStatus} refreshing={query.isFetching}>
-      <CarouselTrack products={products} zip={props.zip} />
+    <CarouselBody place={props} cacheStatus={query.data.cacheStatus} refreshing={query.isFetching} listPricesOnly={!anyDelivered(products)}>
+      <CarouselTrack products={products} />
     </CarouselBody>
   );
 }
@@ -107,7 +111,7 @@ function CarouselContent(props: ProductCarouselProps) {
   // cache policy made it, and the spec refetches carousels neither on focus nor on mount.
   if (hasServedCards(props.served) && props.cards) {
     return (
-      <CarouselBody place={props} cacheStatus={props.served.cacheStatus} refreshing={false}>
+      <CarouselBody place={props} cacheStatus={props.served.cacheStatus} refreshing={false} listPricesOnly={!props.served.delivered}>
         {props.cards}
       </CarouselBody>
     );
@@ -148,7 +152,7 @@ export function ProductCarousels({ city, carousels, served, note = true, zip, ..
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT}>
-        {carousels.map(({ variant, offset }) => (
+        {carousels.map(({ variant, offset }, index) => (
           <CarouselContent
             key={`${variant}-${offset ?? 0}`}
             city={city}
@@ -157,6 +161,7 @@ export function ProductCarousels({ city, carousels, served, note = true, zip, ..
             served={served}
             cards={slots[variant]}
             note={note}
+            chargeNote={index === 0}
             {...(zip ? { zip } : {})}
           />
         ))}

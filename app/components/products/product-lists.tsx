@@ -10,12 +10,12 @@ import { ProductCard } from "./product-card";
  */
 
 /** One carousel's row of cards; the carousel (embla) moves this list. */
-export function CarouselTrack({ products, zip }: { products: readonly Product[]; zip?: string | undefined }) {
+export function CarouselTrack({ products }: { products: readonly Product[] }) {
   return (
     <ul data-slot="carousel-track" className="-ml-4 flex touch-pan-y">
       {products.map((product) => (
         <li key={product.url} className="min-w-0 shrink-0 grow-0 basis-[46%] pl-4 sm:basis-1/3 lg:basis-1/4">
-          <ProductCard product={product} placement="carousel-card" {...(zip ? { pricedFor: zip } : {})} />
+          <ProductCard product={product} placement="carousel-card" />
         </li>
       ))}
     </ul>

@@ -31,21 +31,30 @@ describe("products carried once, as the island's slots", () => {
     const full = answer([product(1), product(2)]);
     const served = servedProducts(full);
     expect(JSON.stringify(served)).not.toContain("Bouquet");
-    expect(JSON.parse(JSON.stringify(served))).toEqual({ cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z", count: 2 });
+    expect(JSON.parse(JSON.stringify(served))).toEqual({ cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z", count: 2, delivered: false });
     expect(servedProducts(null)).toBeNull();
   });
 
-  it("a town card shows what it holds, its size and its delivered price, and one without a total says checkout adds them", () => {
+  it("a town card shows what it holds, its size and its delivered price, short; cards never speak of checkout", () => {
     const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
     const full = answer([product(1, { description: 'Roses & "lilies" <in> a vase', size: '18"H x 14"W', delivered }), product(2, { size: "Small" }), product(3)]);
     const page = pageOf(renderToString(townCarousels(full, "68845")));
     const featured = page.querySelector('[aria-labelledby="products-featured"]');
-    expect(featured?.querySelectorAll('[data-slot="product-checkout-note"]')).toHaveLength(2);
-    expect(featured?.querySelector('[data-slot="product-delivered"]')?.textContent).toBe("$69.85 delivered to 68845: $14.99 service charge + $4.87 tax. Priced Nov 26, 11:30 AM");
+    expect(page.querySelectorAll('[data-slot="checkout-note"]')).toHaveLength(0);
+    expect(featured?.querySelector('[data-slot="product-delivered"]')?.textContent).toBe("$69.85 to 68845: +$14.99 charge, +$4.87 tax, Nov 26");
     expect(featured?.querySelector('[data-slot="product-description"]')?.textContent).toBe('Roses & "lilies" <in> a vase');
     expect(featured?.querySelector('[data-slot="product-size"]')?.textContent).toBe('Size: 18"H x 14"W');
-    // Off a town page a card without a total says nothing about checkout.
-    expect(pageOf(renderToString(townCarousels(answer([product(3)])))).querySelector('[data-slot="product-checkout-note"]')).toBeNull();
+  });
+
+  it("a collection without delivered totals says once that charge and tax come at checkout, whatever its cards", () => {
+    const twenty = answer(Array.from({ length: 20 }, (_, index) => product(index)));
+    const town = pageOf(renderToString(townCarousels(twenty, "68845")));
+    expect(town.querySelectorAll('[data-slot="checkout-note"]')).toHaveLength(1);
+    expect(town.body.textContent?.match(/service charge and tax are added at checkout/g)).toHaveLength(1);
+    const category = pageOf(renderToString(categoryCollection(twenty)));
+    expect(category.querySelectorAll('[data-slot="checkout-note"]')).toHaveLength(1);
+    // No products, no sentence about their prices.
+    expect(pageOf(renderToString(townCarousels(answer([])))).querySelector('[data-slot="checkout-note"]')).toBeNull();
   });
 
   it("each town carousel shows exactly its slice of the list, around the server's cards: awkward text, no price, a short list that wraps", () => {

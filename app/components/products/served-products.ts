@@ -12,12 +12,19 @@ import type { ProductsResponse } from "#core/products/schema";
 export type ServedProducts = Omit<ProductsResponse, "products"> & {
   /** How many products the server had; the cards in the slots are made from them. */
   count: number;
+  /** True when a card carries the partner's delivered total; else the collection says once that charge and tax come at checkout. */
+  delivered: boolean;
 };
 
 export function servedProducts(response: ProductsResponse | null | undefined): ServedProducts | null {
   if (!response) return null;
   const { products, ...rest } = response;
-  return { ...rest, count: products.length };
+  return { ...rest, count: products.length, delivered: anyDelivered(products) };
+}
+
+/** True when the partner priced a card delivered (issue 37: then no collection-wide checkout note). */
+export function anyDelivered(products: readonly ProductsResponse["products"][number][]): boolean {
+  return products.some((product) => product.delivered !== undefined);
 }
 
 /** True when the server rendered cards for the island (its slots hold them). */

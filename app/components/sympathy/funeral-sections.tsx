@@ -1,5 +1,7 @@
 import { FUNERAL_PURPOSES, type FuneralSection } from "#core/content/funeral-pieces";
+import { CheckoutNote } from "#app/components/products/checkout-note.tsx";
 import { ProductCard } from "#app/components/products/product-card.tsx";
+import { anyDelivered } from "#app/components/products/served-products.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /**
@@ -12,6 +14,7 @@ export function FuneralSections({ sections }: { sections: readonly FuneralSectio
   return (
     <section id="collection" aria-labelledby="collection-title" data-slot="funeral-sections" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="collection-title" title="Sympathy flowers by where they go" />
+      {!anyDelivered(sections.flatMap((section) => section.products)) && <CheckoutNote className="-mt-4 mb-8 text-center" />}
       <div className="space-y-12">
         {FUNERAL_PURPOSES.map((purpose) => {
           const pieces = sections.filter((section) => section.purpose === purpose.id);

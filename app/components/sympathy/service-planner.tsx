@@ -17,9 +17,12 @@ const BLANK: ServicePage = { query: { kind: "form", values: { town: "", date: ""
 /**
  * "When is the service?" (docs/product.md): a plain GET form the server answers, so it
  * works without script and its answer is a link that can be shared. No island: the
- * answer is the server's page for the query, and the blank form is part of the cached page.
+ * answer is the server's page for the query, and the blank form is part of the cached page
+ * (one per town a town page links here with, `town`).
  */
-export function ServicePlanner({ page = BLANK }: { page?: ServicePage | undefined }) {
+export function ServicePlanner({ page: asked, town }: { page?: ServicePage | undefined; town?: string | undefined }) {
+  // Nothing asked yet: the blank form, with the town filled in when a town page linked here.
+  const page = asked ?? (town ? { ...BLANK, query: { kind: "form" as const, values: { ...BLANK.query.values, town } } } : BLANK);
   const { values } = page.query;
   const city = page.query.kind === "valid" ? page.query.city : null;
   return (
