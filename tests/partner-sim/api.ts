@@ -6,7 +6,7 @@
  */
 import { categoryProducts } from "./catalog";
 import { ALL_LIST_CODES, BAND_SOURCES, codeKind, PRICE_BANDS, SEASONAL_CODES, type Season, sortProducts } from "./codes";
-import { funeralCodeProducts } from "./funeral";
+import { FUNERAL_CODE_PIECES, funeralCodeProducts } from "./funeral";
 
 export const API_PATH = "/api/rest";
 export const DEFAULT_API_KEY = "sim-api-key";
@@ -54,9 +54,9 @@ export function apiCategoryProducts(code: string, pictureOrigin: string): SimApi
   });
 }
 
-/** The partner's price for a product code, from any of its lists; undefined for a code it lacks. */
+/** The partner's price for a product code, from any of its lists (the funeral codes' too); undefined for a code it lacks. */
 export function apiPriceOf(code: string): number | undefined {
-  for (const list of ALL_LIST_CODES) {
+  for (const list of [...ALL_LIST_CODES, ...Object.keys(FUNERAL_CODE_PIECES).map((piece) => `funeral-${piece}`)]) {
     const found = apiCategoryProducts(list, "").find((product) => product.CODE === code);
     if (found) return found.PRICE;
   }
