@@ -39,11 +39,10 @@ const priced = (cards: CardFigures[]) => cards.filter((card) => card.price !== "
 
 /** A page once every card with a price shows its total (the first render does not wait for the partner). */
 async function pricedPage(path: string): Promise<string> {
-  let html = "";
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const response = await site.request(path);
     expect(response.status, path).toBe(200);
-    html = await response.text();
+    const html = await response.text();
     const cards = priced(cardFigures(html));
     if (cards.length > 0 && cards.every((card) => card.total !== "")) return html;
     await sleep(250);
