@@ -95,6 +95,22 @@ describe("rendered pages", () => {
     expect(site.size()).toBe(0);
   });
 
+  it("answers a view with its kept canonical page while the render queue is full, never a 503", async () => {
+    const { site, render } = pages({ value: products("Roses") });
+    const gate = createRenderGate({ maxActive: 1, maxQueued: 2 });
+    const busySite = createRenderedPages({ render, loadProducts: async () => products("Roses"), siteUrl: "https://example.test", csp: () => "", gate });
+    const path = "/categories/sympathy-funeral/";
+    const towns = ["kearney", "omaha", "lincoln", "boys-town", "ansley", "arapahoe", "hastings", "york", "wayne", "crete"];
+    // The canonical page is kept first, as a crawler reading the sitemap before the links finds it.
+    expect((await busySite.respond(onDemandPage(path, { admin: false }) as OnDemandPage, get())).status).toBe(200);
+    const answers = await Promise.all(towns.map((town) => busySite.respond(onDemandPage(path, { admin: false }, new URLSearchParams(`town=${town}`)) as OnDemandPage, get())));
+    expect(answers.map((answer) => answer.status)).toEqual(towns.map(() => 200));
+    // Some views were rendered, the rest got the kept canonical page, which was rendered once.
+    const canonicalRenders = render.mock.calls.filter(([request]) => new URL(request.url).search === "").length;
+    expect(canonicalRenders).toBe(1);
+    expect(render.mock.calls.length).toBeLessThan(towns.length + 1);
+  });
+
   it("sends no brotli to br;q=0 and identity with a working ETag to deflate-only clients", async () => {
     const { site } = pages({ value: products("Roses") });
     expect((await site.respond(home, get("br;q=0, gzip"))).headers.get("content-encoding")).toBe("gzip");

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
-import type { OnDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
 import { negotiatedResponse } from "../http/negotiation";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
@@ -187,6 +187,22 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     return stand;
   }
 
+  /**
+   * A view (a budget, an order, the prices for a town) is its canonical page with more on it.
+   * When the render queue is full, the canonical page answers it rather than a 503: a crawler
+   * following every town's link to the sympathy form at once (189 views) gets pages, not refusals.
+   */
+  async function view(page: OnDemandPage): Promise<RenderedPage> {
+    if (!page.view) return get(page);
+    try {
+      return await get(page);
+    } catch (error) {
+      const canonical = error instanceof RenderBusyError ? onDemandPage(page.path, { admin: false }) : null;
+      if (!canonical) throw error;
+      return get(canonical);
+    }
+  }
+
   /** The page as a response, negotiated like a static file (ETag, br/gzip). */
   /** A page answering a visitor's query: rendered for this request, compressed once (ANSWER), not kept. */
   async function answer(page: OnDemandPage, search: string, asked: PageExtras): Promise<RenderedPage> {
@@ -203,7 +219,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
       answered = asked !== null;
       // A town page's link to the sympathy form (`?town=`) is a kept view of its own (page.view.to), rendered once per town.
-      rendered = asked ? await answer(page, url.search, asked) : await get(page);
+      rendered = asked ? await answer(page, url.search, asked) : await view(page);
     } catch (error) {
       if (error instanceof RenderBusyError) return busy(everyHeaders);
       throw error;
