@@ -14,7 +14,7 @@ export const indexNowStatusSchema = z.union([
         urlCount: z.number(),
         firstUrls: z.array(z.string()),
         status: z.number().nullable(),
-        outcome: z.enum(["accepted", "refused", "unreachable"]),
+        outcome: z.enum(["accepted", "refused", "unreachable", "too-long"]),
         detail: z.string().nullable(),
       }),
     ),

@@ -26,6 +26,8 @@ export type CacheOperationsTable = {
   response_time_ms: number | null;
   error_message: string | null;
   created_at: number;
+  /** How many times this operation happened in a row (a repeated failure updates its row). */
+  repeats: Generated<number>;
 };
 
 /** Every table; later migrations add theirs here. */
@@ -77,6 +79,6 @@ export type IndexNowNoticesTable = {
   first_urls: string;
   /** The endpoint's HTTP status; null when it could not be reached. */
   status: number | null;
-  outcome: "accepted" | "refused" | "unreachable";
+  outcome: "accepted" | "refused" | "unreachable" | "too-long";
   detail: string | null;
 };

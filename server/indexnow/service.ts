@@ -1,3 +1,4 @@
+import { readAtMost } from "../http/read-at-most";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { NoDeliveryRule } from "#core/delivery/no-delivery-days";
@@ -15,6 +16,8 @@ const MINUTE_MS = 60_000;
 const MAX_BACKOFF_MS = 60 * MINUTE_MS;
 const FIRST_URLS = 5;
 const DETAIL_MAX = 300;
+/** The most of an endpoint's answer read (IndexNow answers with an empty body or a short message). */
+const ANSWER_MAX = 8_192;
 
 export type IndexNowDeps = {
   db: Kysely<Database>;
@@ -89,7 +92,10 @@ export function createIndexNow(deps: IndexNowDeps) {
         signal: AbortSignal.any([AbortSignal.timeout(deps.timeoutMs ?? 15_000), abort.signal]),
         redirect: "manual",
       });
-      const text = (await response.text().catch(() => "")).slice(0, DETAIL_MAX);
+      // An answer is a status and a line or two: past ANSWER_MAX the endpoint is not answering, it is streaming.
+      const answer = await readAtMost(response, ANSWER_MAX);
+      if (!answer.complete) return { ok: false, notice: { ...base, status: response.status, outcome: "too-long", detail: `answer longer than ${ANSWER_MAX} bytes; connection dropped` } };
+      const text = answer.text.slice(0, DETAIL_MAX);
       // 200: received; 202: received, key validation pending. Anything else is a refusal.
       const ok = response.status === 200 || response.status === 202;
       return { ok, notice: { ...base, status: response.status, outcome: ok ? "accepted" : "refused", detail: text || null } };

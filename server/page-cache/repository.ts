@@ -110,7 +110,24 @@ export type CacheOperation = {
   errorMessage?: string | null;
 };
 
+/**
+ * Logs an operation. A failure that repeats the URL's last logged operation (same action, same
+ * error) updates that row, its time and its count, so a partner failing all day costs one row
+ * per URL, not one per attempt.
+ */
 export async function logOperation(db: Kysely<Database>, operation: CacheOperation, now: Date): Promise<void> {
+  const errorMessage = operation.errorMessage?.slice(0, 500) ?? null;
+  if (errorMessage !== null) {
+    const last = await db.selectFrom("cache_operations").select(["id", "action", "error_message"]).where("url", "=", operation.url).orderBy("id", "desc").limit(1).executeTakeFirst();
+    if (last && last.action === operation.action && last.error_message === errorMessage) {
+      await db
+        .updateTable("cache_operations")
+        .set((eb) => ({ repeats: eb("repeats", "+", 1), created_at: now.getTime(), response_time_ms: operation.responseTimeMs === undefined || operation.responseTimeMs === null ? null : Math.round(operation.responseTimeMs) }))
+        .where("id", "=", last.id)
+        .execute();
+      return;
+    }
+  }
   await db
     .insertInto("cache_operations")
     .values({
@@ -118,7 +135,7 @@ export async function logOperation(db: Kysely<Database>, operation: CacheOperati
       action: operation.action,
       cache_status: operation.cacheStatus ?? null,
       response_time_ms: operation.responseTimeMs === undefined || operation.responseTimeMs === null ? null : Math.round(operation.responseTimeMs),
-      error_message: operation.errorMessage?.slice(0, 500) ?? null,
+      error_message: errorMessage,
       created_at: now.getTime(),
     })
     .execute();

@@ -96,7 +96,7 @@ describe("rendered pages", () => {
   });
 
   it("answers a view with its kept canonical page while the render queue is full, never a 503", async () => {
-    const { site, render } = pages({ value: products("Roses") });
+    const { render } = pages({ value: products("Roses") });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 2 });
     const busySite = createRenderedPages({ render, loadProducts: async () => products("Roses"), siteUrl: "https://example.test", csp: () => "", gate });
     const path = "/categories/sympathy-funeral/";

@@ -33,8 +33,11 @@ type DeliveredOptions = {
 
 /** ZIPs whose rule is kept (Nebraska has about 600). */
 const MAX_ZIPS = 1_000;
-/** A ZIP whose answers failed is asked again after this (the page cache's own back-off still applies). */
-const FAILURE_MEMORY_MS = 5 * 60_000;
+/**
+ * A ZIP whose answers failed is asked again after 15 minutes, then an hour, then every six
+ * hours (issue 39): whatever the partner answers, a ZIP costs a handful of calls a day.
+ */
+export const FAILURE_BACKOFF_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
 const ZIP = /^\d{5}$/;
 
 
@@ -42,7 +45,10 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   const { pageCache, apiBaseUrl, logger } = options;
   const waitMs = options.waitMs ?? 50;
   const now = options.now ?? (() => new Date());
-  const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS });
+  // The back-off runs on the injected clock, so it can be tested over a day.
+  const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS, perf: { now: () => now().getTime() }, ttlResolution: 0 });
+  /** Failures in a row per ZIP, across days: the next back-off step. */
+  const failures = new LRUCache<string, number>({ max: MAX_ZIPS });
 
   /** The three orders asked of gettotal for a ZIP, from the products of the first list priced there that day. */
   function orders(items: TotalItem[]): { single: TotalItem; batch: TotalItem[]; check: TotalItem | undefined } {
@@ -54,11 +60,13 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
 
   async function ruleFor(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
     const { single, batch, check } = orders(items);
-    const urls = [floristoneTotalUrl(apiBaseUrl, [single], zip), floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])];
-    const results = await Promise.all(urls.map((url) => pageCache.getOrFetch(url)));
+    // The single order first: when it fails the partner is failing, and the other two are not asked.
+    const first = await pageCache.getOrFetch(floristoneTotalUrl(apiBaseUrl, [single], zip));
+    const rest = first.success ? await Promise.all([floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])].map((url) => pageCache.getOrFetch(url))) : [];
+    const results = [first, ...rest];
     const answers = results.map((result) => (result.success ? readFloristoneTotal(result.body) : undefined));
     const [singleAnswer, batchAnswer, checkAnswer] = answers;
-    if (!singleAnswer || !batchAnswer || (check && !checkAnswer)) {
+    if (!first.success || !singleAnswer || !batchAnswer || (check && !checkAnswer)) {
       logger.warn({ zip, errors: results.flatMap((result) => (result.success ? [] : [result.error])) }, "partner totals unavailable; cards show none");
       return undefined;
     }
@@ -76,10 +84,18 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   }
 
   function ruleOfDay(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
-    return remembered(rules, `${zip} ${siteDay(now())}`, () => ruleFor(zip, items).catch(() => undefined), {
-      failed: (found) => !found,
-      forgetMs: FAILURE_MEMORY_MS,
-    });
+    const failed = failures.get(zip) ?? 0;
+    return remembered(
+      rules,
+      `${zip} ${siteDay(now())}`,
+      async () => {
+        const rule = await ruleFor(zip, items).catch(() => undefined);
+        if (rule) failures.delete(zip);
+        else failures.set(zip, failed + 1);
+        return rule;
+      },
+      { failed: (found) => !found, forgetMs: FAILURE_BACKOFF_MS[Math.min(failed, FAILURE_BACKOFF_MS.length - 1)] as number },
+    );
   }
 
   return {

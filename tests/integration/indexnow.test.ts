@@ -272,6 +272,19 @@ describe("IndexNow as the server wires it", () => {
     expect(standIn.received).toHaveLength(1);
   });
 
+  it("reads no more than a few kilobytes of an endless answer, drops it, and says the answer was too long", async () => {
+    standIn.state.mode = "endless";
+    const app = await start();
+    const auth = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
+    const notices = async () => ((await (await app.request("/api/admin/indexnow", auth)).json()) as { notices: { outcome: string }[] }).notices;
+    await expect.poll(async () => (await notices())[0]?.outcome, { timeout: 10_000 }).toBe("too-long");
+    // The socket buffers hold some of what was written before the drop, never the body.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    console.log(JSON.stringify({ endlessBytesSent: standIn.state.endlessBytes }));
+    expect(standIn.state.endlessBytes).toBeLessThan(16 * 1024 * 1024);
+    expect((await app.request("/api/health")).status).toBe(200);
+  });
+
   it("has no key file and no notices without INDEXNOW_KEY", async () => {
     const app = await start({ INDEXNOW_KEY: "" });
     expect((await app.request(`/${KEY}.txt`)).status).toBe(404);

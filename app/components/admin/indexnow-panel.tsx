@@ -8,6 +8,7 @@ const OUTCOME = {
   accepted: { label: "Accepted", className: "bg-sage-soft text-sage" },
   refused: { label: "Refused", className: "bg-destructive/10 text-destructive" },
   unreachable: { label: "Unreachable", className: "bg-accent text-accent-foreground" },
+  "too-long": { label: "Answer too long", className: "bg-destructive/10 text-destructive" },
 } as const;
 
 /** Search engines told of changed pages (IndexNow): the last notices and the endpoint's answers. */

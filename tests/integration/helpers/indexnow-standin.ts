@@ -5,12 +5,13 @@ export type IndexNowBody = { host: string; key: string; keyLocation: string; url
 
 /**
  * A local IndexNow endpoint: records each POST's JSON body and answers 200, a
- * chosen error status, or (mode "hang") not at all until it is closed.
+ * chosen error status, (mode "hang") not at all until it is closed, or (mode "endless")
+ * 200 with a body that never ends, counting the bytes it managed to send.
  */
 export async function startIndexNowStandIn() {
   const received: IndexNowBody[] = [];
   const hanging: ServerResponse[] = [];
-  const state = { mode: "ok" as "ok" | "hang" | number };
+  const state = { mode: "ok" as "ok" | "hang" | "endless" | number, endlessBytes: 0 };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -19,6 +20,20 @@ export async function startIndexNowStandIn() {
       if (state.mode === "hang") {
         hanging.push(response);
         return;
+      }
+      if (state.mode === "endless") {
+        // 200, then a body that goes on until the reader drops the connection (at most 512 MB).
+        response.statusCode = 200;
+        const chunk = Buffer.alloc(65_536, "x");
+        const write = () => {
+          while (state.endlessBytes < 512 * 1024 * 1024 && !response.destroyed) {
+            state.endlessBytes += chunk.length;
+            if (!response.write(chunk)) return void response.once("drain", write);
+          }
+          response.end();
+        };
+        hanging.push(response);
+        return write();
       }
       response.statusCode = state.mode === "ok" ? 200 : state.mode;
       response.end(state.mode === "ok" ? "" : "Unprocessable Entity");

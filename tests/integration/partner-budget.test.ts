@@ -1,0 +1,54 @@
+/**
+ * The partner asked within its budget (issue 39, row 2): with gettotal failing (500) all day,
+ * twenty ZIPs asked for their delivered prices every five minutes of a simulated day cost each
+ * ZIP a handful of calls (15 min, 1 h, then 6 h apart, one call an attempt), and the failures
+ * write one operations row per asked URL, counted, not one per attempt. Before: every ZIP was
+ * asked again every 5 minutes, three calls at a time, each writing a row.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductCard } from "#core/products/schema";
+import { createPageCache } from "../../server/page-cache/service";
+import { createPartnerApiClient } from "../../server/partner/client";
+import { createCrawlProvider } from "../../server/partner/provider";
+import { createDeliveredPrices } from "../../server/products/delivered-prices";
+import { API_PATH, apiCategoryProducts, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
+import { HOUR, silentLogger, testClock } from "./helpers/clock";
+import { closeSimAndDatabase, openSimAndDatabase, type SimAndDatabase } from "./helpers/sim-and-database";
+
+const GETTOTAL = `${API_PATH}/flowershop/gettotal`;
+let world: SimAndDatabase;
+
+beforeAll(async () => {
+  world = await openSimAndDatabase("sqlite");
+});
+afterAll(async () => {
+  await closeSimAndDatabase(world);
+});
+
+describe("gettotal failing all day", () => {
+  it("costs each ZIP at most six calls a day and one operations row per URL", async () => {
+    const { sim, database } = world;
+    const clock = testClock("2026-12-01T12:00:00.000Z");
+    const client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD, timeoutMs: 1_500, maxBytes: 5_000_000, logger: silentLogger });
+    const chosen = { kind: "floristone-api", apiUrl: client.baseUrl, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
+    const provider = createCrawlProvider(chosen, { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 }, { partnerApi: client });
+    const pageCache = createPageCache({ db: database.db, provider, logger: silentLogger, now: clock.now, waitMs: 0 });
+    const delivered = createDeliveredPrices({ pageCache, apiBaseUrl: client.baseUrl, logger: silentLogger, waitMs: 5_000, now: clock.now });
+    const cards: ProductCard[] = apiCategoryProducts("bs", "").map((product) => ({ title: product.NAME, url: `${sim.url}/p/${product.CODE}`, image: "", price: `$${product.PRICE.toFixed(2)}`, code: product.CODE }));
+    const zips = Array.from({ length: 20 }, (_, index) => String(68801 + index));
+
+    sim.setTotalFault("error500");
+    const before = sim.stats().byPath[GETTOTAL] ?? 0;
+    // A visitor on each ZIP's page every five minutes for 24 hours.
+    for (let step = 0; step < (24 * HOUR) / (5 * 60_000); step += 1) {
+      for (const zip of zips) expect((await delivered.price(cards, zip)).every((card) => card.delivered === undefined)).toBe(true);
+      clock.advance(5 * 60_000);
+    }
+    const calls = (sim.stats().byPath[GETTOTAL] ?? 0) - before;
+    const rows = await database.db.selectFrom("cache_operations").select(["url", "repeats"]).where("action", "like", "%error").execute();
+    console.log(JSON.stringify({ zips: zips.length, hours: 24, gettotalCalls: calls, perZip: calls / zips.length, operationRows: rows.length, repeats: rows.reduce((sum, row) => sum + row.repeats, 0) }));
+    expect(calls / zips.length).toBeLessThanOrEqual(6);
+    expect(rows.length).toBeLessThanOrEqual(zips.length);
+    sim.setTotalFault("none");
+  }, 300_000);
+});
