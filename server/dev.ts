@@ -17,11 +17,12 @@ const apiPort = config.env.PORT + 1;
 
 const settings = appSettings(config);
 // Vite's dev client injects its own inline scripts, so development skips the CSP.
-const app = createApp({ logger, api: runtime.api, images: runtime.images, extraRoutes: runtime.siteRoutes, ...settings, security: { ...settings.security, hsts: false, csp: false } });
+const app = createApp({ logger, api: runtime.api, images: runtime.images, extraRoutes: runtime.siteRoutes, calendars: runtime.calendars, ...settings, security: { ...settings.security, hsts: false, csp: false } });
 serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
 const target = `http://127.0.0.1:${apiPort}`;
-const proxied = ["/api", "/img", ...FEED_PATHS];
+// The towns' calendar files are the API process's too (a key starting "^" is a pattern to Vite).
+const proxied = ["/api", "/img", ...FEED_PATHS, "^/cities/[^/]+/flower-dates\\.ics$"];
 await dev({
   root: process.cwd(),
   server: { port: config.env.PORT, host: config.env.HOST },

@@ -17,7 +17,7 @@ type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
   runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> &
-    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer">>;
+    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer" | "calendars">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -51,6 +51,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     api: runtime.api,
     images: runtime.images,
     extraRoutes: runtime.siteRoutes,
+    calendars: runtime.calendars,
     ...settings,
   });
 }

@@ -5,6 +5,8 @@ import { adminClicksRoutes, clicksRoutes } from "./api/clicks";
 import { adminClicksExportRoutes } from "./api/clicks-export";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { serviceDeliveryRoutes } from "./api/service-delivery";
+import { serviceCalendarRoutes } from "./api/service-calendar";
+import { townCalendarRoutes } from "./calendar/town-calendars";
 import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
@@ -124,6 +126,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
   const serviceAnswer = serviceAnswers(delivery);
   api.route("/service-delivery", serviceDeliveryRoutes(serviceAnswer));
+  api.route("/service-delivery.ics", serviceCalendarRoutes(serviceAnswer, { siteUrl: env.SITE_URL, now: delivery.now }));
   api.route("/find", findRoutes({ db, site: config.site, logger, ceiling, trustProxy: config.env.TRUST_PROXY }));
   const indexNow = env.INDEXNOW_KEY
     ? createIndexNow({
@@ -168,6 +171,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     linkHealth,
     /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */
     indexNow,
+    /** Each town's flower dates as a calendar file, from the same calendars (docs/decisions/0044). */
+    calendars: townCalendarRoutes({ delivery, siteUrl: env.SITE_URL }),
     /** Routes outside /api: the IndexNow key file. */
     siteRoutes: indexNow && env.INDEXNOW_KEY ? indexNowKeyRoute(env.INDEXNOW_KEY) : undefined,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */

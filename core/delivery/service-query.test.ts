@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServiceQuery } from "./service-query";
+import { parseServiceQuery, serviceCalendarUrl } from "./service-query";
 
 const parse = (query: string) => parseServiceQuery(new URLSearchParams(query));
 
@@ -50,5 +50,13 @@ describe("parseServiceQuery", () => {
   it("an inherited property name is no town", () => {
     expect(parse("town=constructor&date=2026-12-01&time=morning").kind).toBe("invalid");
     expect(parse("town=__proto__&date=2026-12-01&time=morning").kind).toBe("invalid");
+  });
+});
+
+describe("serviceCalendarUrl", () => {
+  it("asks the calendar file the answer's own question, the town by its slug", () => {
+    const query = parse("town=North+Platte&date=2026-12-07&time=afternoon");
+    if (query.kind !== "valid") throw new Error(query.kind);
+    expect(serviceCalendarUrl({ town: query.city.slug, service: query.service, time: query.time })).toBe("/api/service-delivery.ics?town=north-platte&date=2026-12-07&time=afternoon");
   });
 });

@@ -1,7 +1,7 @@
 import { townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
 import { z } from "../zod";
-import { type CalendarDay, toCalendarDay } from "./calendar-day";
+import { type CalendarDay, isoDay, toCalendarDay } from "./calendar-day";
 import type { DeliveryDatesSource } from "./partner-dates";
 import { SERVICE_TIMES, type ServiceAnswer, type ServiceTime } from "./service-date";
 
@@ -85,6 +85,14 @@ export const SERVICE_FORM_ID = "service";
 /** The form's address with a town filled in (a town page's sympathy card links here). */
 export function serviceFormUrl(townSlug?: string): string {
   return `${SERVICE_FORM_PATH}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
+}
+
+/** The service answer as one calendar event (docs/decisions/0044). */
+export const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
+
+/** The calendar file for an answered query: the same three fields, the town by its slug. */
+export function serviceCalendarUrl({ town, service, time }: { town: string; service: CalendarDay; time: ServiceTime }): string {
+  return `${SERVICE_CALENDAR_PATH}?${new URLSearchParams({ town, date: isoDay(service), time }).toString()}`;
 }
 
 /** What the server hands the sympathy page for a query: the form as asked, and the answer when it could be made. */

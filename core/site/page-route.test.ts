@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, onDemandPage } from "./page-route";
+import { MAX_SLUG_LENGTH, onDemandPage, townCalendar } from "./page-route";
 
 const open = { admin: false };
 
@@ -37,5 +37,19 @@ describe("onDemandPage", () => {
 
   it("does not claim prerendered pages", () => {
     for (const path of ["/about/", "/cities/", "/contact/", "/terms/"]) expect(onDemandPage(path, open)).toBeNull();
+  });
+});
+
+describe("townCalendar", () => {
+  it("knows a town's flower-dates file by its slug or an alias, and says when the town is made up", () => {
+    expect(townCalendar("/cities/kearney/flower-dates.ics")).toEqual({ slug: "kearney", known: true });
+    expect(townCalendar("/cities/st-paul/flower-dates.ics")).toEqual({ slug: "saint-paul", known: true });
+    expect(townCalendar("/cities/atlantis/flower-dates.ics")).toEqual({ slug: "atlantis", known: false });
+  });
+
+  it("is null for any other path, malformed or over-long slugs included", () => {
+    for (const path of ["/cities/kearney/", "/cities/kearney/flower-dates.ics/", "/cities/Kearney/flower-dates.ics", "/cities/kearney/other.ics", `/cities/${"a-".repeat(MAX_SLUG_LENGTH)}a/flower-dates.ics`, "/cities/<x>/flower-dates.ics"]) {
+      expect(townCalendar(path), path).toBeNull();
+    }
   });
 });

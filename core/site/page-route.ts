@@ -56,3 +56,15 @@ export function townZip(slug: string): string | undefined {
   const town = getCityBySlug(resolveCitySlug(slug));
   return town ? deliveryZipOf(town) : undefined;
 }
+
+/**
+ * A town's flower-dates calendar at a (decoded) path: its slug as written, and whether the
+ * directory knows the town. Null for any other path. One regex and one lookup: a made-up town
+ * costs no more than that (docs/decisions/0019).
+ */
+export function townCalendar(path: string): { slug: string; known: boolean } | null {
+  const match = /^\/cities\/([^/]+)\/flower-dates\.ics$/.exec(path);
+  const slug = match?.[1] ?? "";
+  if (!match || !validSlug(slug)) return null;
+  return { slug: resolveCitySlug(slug), known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+}

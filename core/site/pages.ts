@@ -17,6 +17,8 @@ export const FIXED_PAGES = [
 
 export const categoryPath = (slug: string) => `/categories/${slug}/`;
 export const cityPath = (slug: string) => `/cities/${slug}/`;
+/** A town's flower dates as an iCalendar file (docs/decisions/0044). */
+export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
 /** Every page a crawler should know: fixed pages, the nine categories, every city. */
 export function canonicalPagePaths(): string[] {

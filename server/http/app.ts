@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
-import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
 import type { Logger } from "pino";
 import { metricsRoute, observeRequest } from "../metrics";
@@ -36,12 +36,14 @@ type AppDeps = {
   metricsToken?: string;
   /** Routes outside /api added by server features (the IndexNow key file). */
   extraRoutes?: Hono;
+  /** The towns' flower-dates files (/cities/{town}/flower-dates.ics), rate-limited as their pages are. */
+  calendars?: Hono;
 };
 
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
-export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes }: AppDeps) {
+export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes, calendars }: AppDeps) {
   const app = new Hono();
 
   /** The 404 page, with a 404 status; the path is never echoed. */
@@ -92,9 +94,12 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress, announce: false });
   app.use("*", async (c, next) => {
     const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
-    if (!page) return next();
-    return page.known ? pageLimit(c, next) : madeUpLimit(c, next);
+    const known = page?.known ?? (calendars ? townCalendar(c.req.path)?.known : undefined);
+    if (known === undefined) return next();
+    return known ? pageLimit(c, next) : madeUpLimit(c, next);
   });
+  // A known town's file, or on to the 404 page below.
+  if (calendars) app.route("/", calendars);
 
   if (staticFiles) {
     // Hono routes HEAD through GET handlers and Node drops the body.

@@ -143,6 +143,8 @@ describe("routeGroup", () => {
     ["/", "rendered_page"],
     ["/cities/omaha/", "rendered_page"],
     ["/cities/atlantis/", "made_up_page"],
+    ["/cities/kearney/flower-dates.ics", "calendar"],
+    ["/cities/atlantis/flower-dates.ics", "made_up_page"],
     ["/admin/", "admin_page"],
     ["/about/", "static"],
     ["/assets/app.abc123.css", "asset"],

@@ -1,4 +1,4 @@
-import { onDemandPage } from "#core/site/page-route";
+import { onDemandPage, townCalendar } from "#core/site/page-route";
 
 const API_GROUPS = new Set(["products", "clicks", "find", "delivery-dates", "health", "admin"]);
 const FEEDS = new Set(["/sitemap.xml", "/sitemap-index.xml", "/rss.xml", "/robots.txt", "/llms.txt"]);
@@ -18,5 +18,7 @@ export function routeGroup(path: string): string {
   if (FEEDS.has(path) || path.startsWith("/sitemap")) return "feed";
   const page = onDemandPage(path, { admin: true });
   if (page) return page.path === "/admin/" ? "admin_page" : page.known ? "rendered_page" : "made_up_page";
+  const calendar = townCalendar(path);
+  if (calendar) return calendar.known ? "calendar" : "made_up_page";
   return "static";
 }

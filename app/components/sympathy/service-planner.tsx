@@ -1,9 +1,9 @@
 import { CUTOFF_TIME } from "#core/delivery/cutoff";
 import type { ServiceAnswer } from "#core/delivery/service-date";
-import { SERVICE_FORM_ID, SERVICE_FORM_PATH, type ServicePage } from "#core/delivery/service-query";
+import { SERVICE_FORM_ID, SERVICE_FORM_PATH, serviceCalendarUrl, type ServicePage } from "#core/delivery/service-query";
 import { CARD_MESSAGES, CHURCH_NOTE, ORDER_NEEDS, SERVICE_FORM_COPY } from "#core/content/sympathy";
 import type { City } from "#core/nebraska/types";
-import { ArrowRight, CalendarCheck } from "#app/components/ui/icons.tsx";
+import { ArrowRight, CalendarCheck, CalendarClock } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -117,6 +117,11 @@ function Answer({ answer, city, fromPartner }: { answer: ServiceAnswer; city: Ci
       <p className="text-sm text-muted-foreground">{`For ${service}:`}</p>
       <p className="mt-1 text-lg font-semibold">{`Choose ${answer.delivery.label} as the delivery date.`}</p>
       <p className="mt-1 font-medium">{`Order by ${answer.orderByText}.`}</p>
+      {/* A plain link to the answer's own question: works without script (docs/decisions/0044). */}
+      <a href={serviceCalendarUrl({ town: city.slug, service: answer.service.day, time: answer.time })} data-slot="service-calendar" className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        Add to calendar
+      </a>
       {answer.why.length > 0 && <p className="mt-2 text-sm">{`Why not ${answer.service.label.split(",")[0] ?? "that day"}: ${answer.why.join("; ")}.`}</p>}
       <p className="mt-2 text-xs text-muted-foreground">{fromPartner ? "From the florists' delivery calendar for this town." : "From the usual delivery rules; the checkout confirms the day."}</p>
       <OrderLink city={city}>{`Order sympathy flowers for ${city.name}`}</OrderLink>

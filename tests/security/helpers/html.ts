@@ -9,7 +9,7 @@ export type ScriptSurface = {
   runnableScripts: string[];
   /** Every `on…` attribute, as "tag.attribute=value". */
   handlers: string[];
-  /** href/src/action/formaction values with a scheme other than http(s), mailto or tel. */
+  /** href/src/action/formaction values with a scheme other than http(s), mailto, tel or webcal (a town's calendar subscription). */
   oddUrls: string[];
   /** Elements that only an injection would put there. */
   injected: string[];
@@ -30,7 +30,7 @@ export function scriptSurface(html: string): ScriptSurface {
     if (["iframe", "object", "embed", "base", "frame"].includes(element.name)) surface.injected.push(element.name);
     for (const [name, value] of Object.entries(element.attribs)) {
       if (/^on/i.test(name)) surface.handlers.push(`${element.name}.${name}=${value}`);
-      if (URL_ATTRIBUTES.includes(name.toLowerCase()) && /^\s*[a-z][a-z0-9+.-]*:/i.test(value) && !/^\s*(https?|mailto|tel):/i.test(value)) {
+      if (URL_ATTRIBUTES.includes(name.toLowerCase()) && /^\s*[a-z][a-z0-9+.-]*:/i.test(value) && !/^\s*(https?|mailto|tel|webcal):/i.test(value)) {
         surface.oddUrls.push(`${element.name}.${name}=${value}`);
       }
     }

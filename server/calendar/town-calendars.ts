@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { LRUCache } from "lru-cache";
+import { townCalendarIcs } from "#core/calendar/town-calendar";
+import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
+import type { DeliveryCalendar } from "#core/delivery/delivery-calendar";
+import { stableHash } from "#core/hash";
+import { getCityBySlug } from "#core/nebraska/directory";
+import { townCalendar } from "#core/site/page-route";
+import type { DeliveryService } from "../delivery/service";
+import { type EncodedCopies, negotiatedResponse } from "../http/negotiation";
+import { encodedCopies } from "./encoded";
+
+/** A day's file per town and calendar source; 189 towns with room for a day's change of source. */
+const MAX_FILES = 400;
+
+/** What makes two calendars give the same file: the partner's listed days, when it answered. */
+function calendarKey(calendar: DeliveryCalendar): string {
+  const { partner } = calendar;
+  return partner ? `partner-${partner.from}-${partner.until}-${stableHash([...partner.dates].join(","))}` : "rules";
+}
+
+type TownCalendarDeps = {
+  /** The checker's calendars: the partner asked at most once per ZIP per site day, shared with /api/delivery-dates. */
+  delivery: Pick<DeliveryService, "calendarFor" | "now">;
+  siteUrl: string;
+  maxFiles?: number;
+};
+
+/**
+ * GET /cities/{town}/flower-dates.ics (docs/decisions/0044). Each town's file is written once
+ * per day and calendar, compressed once, and answered like a page: revalidated on each request
+ * (ETag, 304), so a subscribed calendar's daily refresh costs a lookup. A made-up town goes
+ * on to the 404 page after one directory lookup.
+ */
+export function townCalendarRoutes({ delivery, siteUrl, maxFiles = MAX_FILES }: TownCalendarDeps): Hono {
+  const files = new LRUCache<string, Promise<EncodedCopies>>({ max: maxFiles });
+  return new Hono().get("/cities/:town/flower-dates.ics", async (c, next) => {
+    const route = townCalendar(c.req.path);
+    const city = route?.known ? getCityBySlug(route.slug) : undefined;
+    if (!city) return next();
+    const at = delivery.now();
+    const { calendar } = await delivery.calendarFor(city, at);
+    const key = `${city.slug}\n${isoDay(calendarDayInZone(at, city.timeZone))}\n${calendarKey(calendar)}`;
+    let file = files.get(key);
+    if (!file) {
+      file = encodedCopies(townCalendarIcs({ town: city, calendar, now: at, siteUrl }));
+      files.set(key, file);
+      file.catch(() => files.delete(key));
+    }
+    const headers = new Headers({
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${city.slug}-flower-dates.ics"`,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    });
+    return negotiatedResponse(await file, c.req.raw, { headers });
+  });
+}
