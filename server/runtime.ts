@@ -30,11 +30,17 @@ import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createPartnerApiClient } from "./partner/client";
+import { createInFlight } from "./concurrency/in-flight";
+
 import { createPartnerDeliveryDates } from "./partner/delivery-dates";
 import { createDeliveredPrices } from "./products/delivered-prices";
 import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
 import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
+
+/** Partner requests at once, and callers waiting for one: a slow partner holds 12 sockets, not hundreds. */
+const PARTNER_IN_FLIGHT = 12;
+const PARTNER_WAITING = 256;
 
 type RuntimeDeps = {
   /** The partner's delivery days per ZIP; absent, /api/delivery-dates answers from the rules. */
@@ -57,9 +63,12 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const { env } = config;
   const chosen = config.provider;
   // Only with the API provider; its credentials never leave this client (Basic auth to FLORISTONE_API_URL).
+  // One bound on partner requests in flight, shared by products, totals, dates and the background refresh (issue 39).
+  const inFlight = createInFlight({ max: PARTNER_IN_FLIGHT, maxWaiting: PARTNER_WAITING });
   const partnerApi =
     chosen.kind === "floristone-api"
       ? createPartnerApiClient({
+          inFlight,
           baseUrl: chosen.apiUrl,
           key: chosen.key,
           password: chosen.password,
@@ -68,7 +77,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
           logger,
         })
       : undefined;
-  const provider = countPartnerRequests(createCrawlProvider(chosen, env, partnerApi ? { partnerApi } : {}));
+  const provider = countPartnerRequests(createCrawlProvider(chosen, env, partnerApi ? { partnerApi, inFlight } : { inFlight }));
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
   const { partnerOrigin } = config;

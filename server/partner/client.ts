@@ -1,5 +1,6 @@
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
 import { CrawlError, CRAWL_ERRORS } from "./types";
+import type { InFlight } from "../concurrency/in-flight";
 
 /**
  * A getproducts answer for 24 products is about 20 KB; this leaves room for long
@@ -24,6 +25,8 @@ export type PartnerApiClientOptions = {
   maxBytes: number;
   logger: { warn(object: object, message: string): void; error(object: object, message: string): void };
   now?: () => Date;
+  /** The bound on partner requests in flight, shared with the page fetchers (runtime.ts). */
+  inFlight?: InFlight;
 };
 
 export type PartnerApiClient = {
@@ -67,27 +70,10 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     async get(url, callerSignal, check) {
       if (!owns(url)) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "refused: not a partner API address");
       const signal = withTimeout(callerSignal, options.timeoutMs);
+      // The wait for a slot counts against the same timeout as the request.
+      const inLine = <T>(task: () => Promise<T>) => (options.inFlight ? options.inFlight.run(task, signal) : task());
       try {
-        const response = await fetch(url, {
-          signal,
-          redirect: "error",
-          headers: { authorization, accept: "application/json" },
-        });
-        if (!response.ok) {
-          await response.body?.cancel().catch(() => undefined);
-          if (response.status === 401 || response.status === 403) {
-            const detail = `${CREDENTIALS_REJECTED} (HTTP ${response.status})`;
-            note({ state: "credentials_rejected", at: now().toISOString(), detail });
-            throw new CrawlError(CRAWL_ERRORS.failedToCrawl, detail, response.status);
-          }
-          const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
-          throw new CrawlError(message, `partner API answered HTTP ${response.status}`, response.status);
-        }
-        const text = await readBodyCapped(response, maxBytes);
-        const problem = check?.(text);
-        if (problem) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, problem);
-        note({ state: "ok", at: now().toISOString() });
-        return text;
+        return await inLine(() => request(url, signal, check));
       } catch (error) {
         const failure = fetchFailure(error, signal, options.timeoutMs, CRAWL_ERRORS.failedToCrawl);
         if (failure.status !== 401 && failure.status !== 403) note({ state: "failing", at: now().toISOString(), detail: failure.detail });
@@ -95,4 +81,28 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
       }
     },
   };
+
+  /** One GET: the body as text, or a CrawlError saying what went wrong (never the password). */
+  async function request(url: string, signal: AbortSignal, check?: (text: string) => string | undefined): Promise<string> {
+    const response = await fetch(url, {
+      signal,
+      redirect: "error",
+      headers: { authorization, accept: "application/json" },
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status === 401 || response.status === 403) {
+        const detail = `${CREDENTIALS_REJECTED} (HTTP ${response.status})`;
+        note({ state: "credentials_rejected", at: now().toISOString(), detail });
+        throw new CrawlError(CRAWL_ERRORS.failedToCrawl, detail, response.status);
+      }
+      const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
+      throw new CrawlError(message, `partner API answered HTTP ${response.status}`, response.status);
+    }
+    const text = await readBodyCapped(response, maxBytes);
+    const problem = check?.(text);
+    if (problem) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, problem);
+    note({ state: "ok", at: now().toISOString() });
+    return text;
+  }
 }

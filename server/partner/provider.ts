@@ -6,6 +6,7 @@ import { createFirecrawlProvider } from "./firecrawl";
 import { createFloristoneApiProvider } from "./api-provider";
 import { guardProvider } from "./guard";
 import type { CrawlProvider } from "./types";
+import type { InFlight } from "../concurrency/in-flight";
 
 type FetchLimits = Pick<Env, "PARTNER_BASE_URL" | "CRAWL_TIMEOUT_MS" | "CRAWL_MAX_BYTES">;
 
@@ -16,7 +17,7 @@ type FetchLimits = Pick<Env, "PARTNER_BASE_URL" | "CRAWL_TIMEOUT_MS" | "CRAWL_MA
 export function createCrawlProvider(
   provider: PartnerProvider,
   limits: FetchLimits,
-  overrides: { pollIntervalMs?: number; partnerApi?: PartnerApiClient } = {},
+  overrides: { pollIntervalMs?: number; partnerApi?: PartnerApiClient; inFlight?: InFlight } = {},
 ): CrawlProvider {
   const fetcher =
     provider.kind === "firecrawl"
@@ -32,7 +33,10 @@ export function createCrawlProvider(
           timeoutMs: limits.CRAWL_TIMEOUT_MS,
           maxBytes: limits.CRAWL_MAX_BYTES,
         });
-  const guarded = guardProvider(fetcher, limits.PARTNER_BASE_URL);
+  const { inFlight } = overrides;
+  // Page fetches share the bound on partner requests in flight with the API client (issue 39).
+  const bounded: CrawlProvider = inFlight ? { ...fetcher, fetchHtml: (url, signal) => inFlight.run(() => fetcher.fetchHtml(url, signal), signal) } : fetcher;
+  const guarded = guardProvider(bounded, limits.PARTNER_BASE_URL);
   if (provider.kind !== "floristone-api") return guarded;
   if (!overrides.partnerApi) throw new Error("the floristone-api provider needs the partner API client");
   return createFloristoneApiProvider(overrides.partnerApi, guarded);

@@ -45,7 +45,8 @@ export type PartnerSimOptions = {
 /** What the 'hostile' mode serves on every category page (tests/partner-sim/hostile.ts). */
 export type HostileSetting = { kind: HostileKind; size?: number; siteOrigin?: string };
 
-export type SimStats = { total: number; byPath: Record<string, number> };
+/** Requests answered by path; `open` now and `peakOpen` since the last reset: requests not yet answered. */
+export type SimStats = { total: number; byPath: Record<string, number>; open: number; peakOpen: number };
 
 export type PartnerSim = {
   url: string;
@@ -81,7 +82,8 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     if (hostileHtml?.key !== key) hostileHtml = { key, html: hostilePage(setting.kind, origin(), setting) };
     return hostileHtml.html;
   };
-  let stats: SimStats = { total: 0, byPath: {} };
+  let stats: SimStats = { total: 0, byPath: {}, open: 0, peakOpen: 0 };
+  let open = 0;
   let apiFault: ApiFault = "none";
   let totalFault: TotalFault = "none";
   let season: Season = "in";
@@ -122,6 +124,9 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     }
     stats.total += 1;
     stats.byPath[url.pathname] = (stats.byPath[url.pathname] ?? 0) + 1;
+    open += 1;
+    stats.peakOpen = Math.max(stats.peakOpen, open);
+    res.once("close", () => (open -= 1));
     if (url.pathname.startsWith(`${API_PATH}/`)) return serveApi(req, res, url);
     await serveContent(req, res, url);
   }
@@ -235,7 +240,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
   async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (req.method === "GET" && path === "/__sim/stats") return sendJson(res, 200, stats);
     if (req.method === "POST" && path === "/__sim/reset") {
-      stats = { total: 0, byPath: {} };
+      stats = { total: 0, byPath: {}, open: 0, peakOpen: 0 };
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === "POST" && path === "/__sim/mode") {
@@ -294,9 +299,9 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     },
     mode: () => mode,
     firecrawlRequests: () => [...firecrawl.requests],
-    stats: () => ({ total: stats.total, byPath: { ...stats.byPath } }),
+    stats: () => ({ total: stats.total, byPath: { ...stats.byPath }, open, peakOpen: stats.peakOpen }),
     resetStats() {
-      stats = { total: 0, byPath: {} };
+      stats = { total: 0, byPath: {}, open: 0, peakOpen: 0 };
     },
     close: () =>
       new Promise<void>((resolve) => {
