@@ -9,7 +9,7 @@ import type { createRuntime } from "./runtime";
 import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
-import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import { asksServiceAnswer, SERVICE_FORM_PATH } from "#core/delivery/service-query";
 import type { OnDemandPage } from "#core/site/page-route";
 import type { ServiceAnswers } from "./delivery/service-answer";
 
@@ -82,5 +82,5 @@ function serviceQueryLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
   // A town alone only fills the form in: that is a kept view of the page (core/products/shop-view.ts), not an answer.
   return async (page: OnDemandPage, url: URL) =>
-    page.path === SERVICE_FORM_PATH && (url.searchParams.has("date") || url.searchParams.has("time")) ? { service: await answers(url.searchParams) } : null;
+    asksServiceAnswer(page.path, url.searchParams) ? { service: await answers(url.searchParams) } : null;
 }

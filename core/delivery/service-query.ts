@@ -74,6 +74,11 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
 /** The form's fields; a query with none of them is the plain page. */
 export const SERVICE_QUERY_KEYS = ["town", "date", "time"] as const;
 
+/** A query the sympathy page answers (a date or a time asked), rather than a form to fill in. */
+export function asksServiceAnswer(path: string, params: URLSearchParams): boolean {
+  return path === SERVICE_FORM_PATH && (params.has("date") || params.has("time"));
+}
+
 export function asksService(params: URLSearchParams): boolean {
   return SERVICE_QUERY_KEYS.some((key) => params.has(key));
 }

@@ -1,3 +1,4 @@
+import { asksServiceAnswer } from "#core/delivery/service-query";
 import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
 import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
@@ -92,10 +93,19 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // Made-up town and category addresses get a tenth of that: a person mistypes a few a minute.
   const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress, announce: false });
   const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress, announce: false });
+  // The sympathy page's answers have a budget of their own on top (issue 39): a family asks a few
+  // services a minute; a unique answer is a render, so a script asking hundreds is refused early.
+  const answerLimit = rateLimit({ limit: Math.max(30, Math.floor(limits.perMinute / 20)), windowMs: 60_000, clientAddress, announce: false });
   app.use("*", async (c, next) => {
     const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
     const known = page?.known ?? (calendars ? townCalendar(c.req.path)?.known : undefined);
     if (known === undefined) return next();
+    if (known && asksServiceAnswer(c.req.path, new URL(c.req.url).searchParams)) {
+      return answerLimit(c, async () => {
+        const refused = await pageLimit(c, next);
+        if (refused) c.res = refused;
+      });
+    }
     return known ? pageLimit(c, next) : madeUpLimit(c, next);
   });
   // A known town's file, or on to the 404 page below.

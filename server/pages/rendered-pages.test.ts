@@ -182,6 +182,26 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
     expect(render).toHaveBeenCalledTimes(51);
   });
 
+  it("keeps an answer by what it is made of: the same query asked 200 times renders once, whatever else the address holds", async () => {
+    const { site, render } = answering();
+    for (let index = 0; index < 200; index += 1) {
+      const answer = await site.respond(sympathy, ask(`?town=kearney&date=2026-12-07&time=morning&utm_source=${index % 7}`));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache");
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(site.size()).toBe(0);
+  });
+
+  it("gives unique answers at most two render slots and a short line: past it 503, while kept pages render", async () => {
+    const { site, render } = answering();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => site.respond(sympathy, ask(`?town=kearney&date=2026-12-${String(index + 1).padStart(2, "0")}&time=morning`))));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(12);
+    expect(render).toHaveBeenCalledTimes(8);
+  });
+
   it("a town's form (a town page's link) is a kept view rendered once per town; a made-up town is the plain page", async () => {
     const { site, render } = answering();
     const asked = (search: string) => onDemandPage(sympathy.path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;

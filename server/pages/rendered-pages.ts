@@ -7,6 +7,7 @@ import { viewSearch } from "#core/products/shop-view";
 import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
 import { negotiatedResponse } from "../http/negotiation";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
+import { createInFlight, InFlightFullError } from "../concurrency/in-flight";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { createShellMemo, cutShell, fillShell, type Shell, shellPage, unknownSlug } from "./unknown-pages";
 import { siteDay } from "#core/nebraska/site-time";
@@ -62,6 +63,15 @@ const FAST = { gzip: 6, br: 5 } as const;
  * 13.7 KB at 5, for about 28 ms of CPU instead of 5 (11 would be about 90 ms).
  */
 const ANSWER = { gzip: 6, br: 10 } as const;
+/** Answers kept: an identical query (the same town, day, time, calendar and products) is served from here. */
+const MAX_ANSWERS = 256;
+/**
+ * Answer renders at once, and waiting (issue 39): a flood of unique answers takes at most half
+ * of the render slots and a short line, so kept pages and health go on answering; past it, 503.
+ */
+const ANSWER_SLOTS = { max: 2, maxWaiting: 6 } as const;
+/** The parts of a query an answer is made from, in a fixed order: anything else in the address changes nothing. */
+const ANSWER_PARAMS = ["town", "date", "time", "budget", "order", "to"] as const;
 /** A made-up page is compressed for each request: gzip at level 1 (0.6 ms for 65 KB, brotli took 3-4 ms). */
 const CHEAP_GZIP = 1;
 
@@ -203,12 +213,34 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     }
   }
 
-  /** The page as a response, negotiated like a static file (ETag, br/gzip). */
-  /** A page answering a visitor's query: rendered for this request, compressed once (ANSWER), not kept. */
-  async function answer(page: OnDemandPage, search: string, asked: PageExtras): Promise<RenderedPage> {
+  /**
+   * A page answering a visitor's query, compressed once (ANSWER). It is kept by what it is made
+   * of (the answer itself, which holds the town, the day and the calendar's verdict; the products;
+   * the site day), so an identical query never renders again; a unique one takes an answer slot.
+   */
+  const answers = new LRUCache<string, Promise<RenderedPage>>({ max: MAX_ANSWERS });
+  const answerSlots = createInFlight(ANSWER_SLOTS);
+  async function answer(page: OnDemandPage, url: URL, asked: PageExtras): Promise<RenderedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     const more = extras ? await extras(page) : null;
-    return build(page, products, { ...more?.locals, ...asked }, search, ANSWER);
+    const query = new URLSearchParams();
+    for (const name of ANSWER_PARAMS) {
+      const value = url.searchParams.get(name);
+      if (value !== null) query.set(name, value);
+    }
+    const search = `?${query.toString()}`;
+    const made = createHash("sha1").update(JSON.stringify(asked)).digest("base64url").slice(0, 20);
+    const key = `${page.path}${search}\n${siteDay()}\n${versionOf(products)}\n${more?.version ?? ""}\n${made}`;
+    let entry = answers.get(key);
+    if (entry) return entry;
+    entry = answerSlots
+      .run(() => build(page, products, { ...more?.locals, ...asked }, search, ANSWER))
+      .catch((error: unknown) => {
+        throw error instanceof InFlightFullError ? new RenderBusyError() : error;
+      });
+    answers.set(key, entry);
+    entry.catch(() => answers.delete(key));
+    return entry;
   }
 
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
@@ -219,7 +251,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
       const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
       answered = asked !== null;
       // A town page's link to the sympathy form (`?town=`) is a kept view of its own (page.view.to), rendered once per town.
-      rendered = asked ? await answer(page, url.search, asked) : await view(page);
+      rendered = asked ? await answer(page, url, asked) : await view(page);
     } catch (error) {
       if (error instanceof RenderBusyError) return busy(everyHeaders);
       throw error;
