@@ -9,6 +9,7 @@ import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
 import { createWriteHealth } from "./api/write-health";
+import { probeWrite } from "./db/write-probe";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
@@ -75,7 +76,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const origins = { partnerOrigin, imageOrigins };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
-  const writes = createWriteHealth();
+  const writes = createWriteHealth(Date.now, () => probeWrite(db));
   const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
 
   const api = new Hono();

@@ -35,6 +35,7 @@ export type Database = {
   click_events: ClickEventsTable;
   click_counters: ClickCountersTable;
   click_salts: ClickSaltsTable;
+  write_probes: WriteProbesTable;
   indexnow_pages: IndexNowPagesTable;
   indexnow_lease: IndexNowLeaseTable;
   indexnow_notices: IndexNowNoticesTable;
@@ -64,6 +65,12 @@ export type ClickCountersTable = {
 export type ClickSaltsTable = {
   day: string;
   salt: string;
+};
+
+/** A row health rewrites to learn whether the database takes writes (server/db/write-probe.ts). */
+export type WriteProbesTable = {
+  name: string;
+  at: number;
 };
 
 /** A sitemap URL's content fingerprint, and the one IndexNow was last told of (null: never). */
