@@ -18,6 +18,7 @@ import { createWorkerExtractor } from "./partner/extraction";
 import { createDb, databaseFileState } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
+import { trustProxyWarning } from "#core/config/trust-proxy";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { defaultPictureOrigins } from "#core/products/picture-origins";
 import type { Logger } from "./logger";
@@ -52,6 +53,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const db = createDb(config.env.DATABASE_URL, { onPoolError: (error) => logger.error({ err: error }, "database pool error") });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
+  const trustWarning = trustProxyWarning(config.env.TRUST_PROXY);
+  if (trustWarning) logger.warn(trustWarning);
 
   const { env } = config;
   const chosen = config.provider;
