@@ -11,7 +11,8 @@
 # UPSTREAMS (comma-separated host:port, 127.0.0.1:3000), CLIENT_DIR (build/client),
 # SERVER_NAME (localhost), RUN_DIR (certificate, config, logs; default: a new temporary
 # folder, removed when nginx stops).
-# Start the instances with TRUST_PROXY=1 so they read the client address nginx adds.
+# Start the instances with TRUST_PROXY=127.0.0.1 (nginx's address as they see it) so they read
+# the client address nginx adds, and nobody else's X-Forwarded-For.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

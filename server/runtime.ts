@@ -11,6 +11,7 @@ import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
 import { createWriteHealth } from "./api/write-health";
+import { probeWrite } from "./db/write-probe";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
@@ -19,6 +20,7 @@ import { createWorkerExtractor } from "./partner/extraction";
 import { createDb, databaseFileState } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
 import { migrateToLatest } from "./db/migrate";
+import { trustProxyWarning } from "#core/config/trust-proxy";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { defaultPictureOrigins } from "#core/products/picture-origins";
 import type { Logger } from "./logger";
@@ -59,6 +61,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const db = createDb(config.env.DATABASE_URL, { onPoolError: (error) => logger.error({ err: error }, "database pool error") });
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "migrations applied");
+  const trustWarning = trustProxyWarning(config.env.TRUST_PROXY);
+  if (trustWarning) logger.warn(trustWarning);
 
   const { env } = config;
   const chosen = config.provider;
@@ -86,7 +90,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const origins = { partnerOrigin, imageOrigins };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
-  const writes = createWriteHealth();
+  const writes = createWriteHealth(Date.now, () => probeWrite(db));
   const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
 
   const api = new Hono();

@@ -51,6 +51,18 @@ describe("csv cells", () => {
     ["\rCR", "\"'\rCR\""],
     ["Roses, red", "\"Roses, red\""],
     ["plain", "plain"],
+    [" =1+1", "' =1+1"],
+    ["\u00a0=1+1", "'\u00a0=1+1"],
+    ["\u3000\u2003+1", "'\u3000\u2003+1"],
+    ["\ufeff\u200b@SUM(A1)", "'\ufeff\u200b@SUM(A1)"],
+    ["\n=1+1", "\"'\n=1+1\""],
+    ["\uff1d1+1", "'\uff1d1+1"],
+    ["\uff0b1", "'\uff0b1"],
+    ["\uff0d1", "'\uff0d1"],
+    ["\uff20SUM(A1)", "'\uff20SUM(A1)"],
+    ["\ufe661+1", "'\ufe661+1"],
+    ["  Roses = love", "  Roses = love"],
+    ["", ""],
   ])("writes %j as %j", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

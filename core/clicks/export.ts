@@ -67,13 +67,25 @@ export function clickCsvCells(click: ExportedClick): string[] {
   return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? ""];
 }
 
+// Spreadsheets trim leading spaces (any Unicode space, and invisible format characters) before
+// they decide a cell is a formula, and fold fullwidth and small forms (＝ ﹦) to the ASCII sign.
+const LEADING_BLANKS = /^[\p{White_Space}\p{Cf}]*/u;
+const FORMULA_SIGN = /^[=+\-@]/;
+
+/** Whether a spreadsheet would read the cell as a formula. */
+export function looksLikeFormula(value: string): boolean {
+  if (/^[\t\r]/.test(value)) return true;
+  const first = value.replace(LEADING_BLANKS, "").codePointAt(0);
+  return first !== undefined && FORMULA_SIGN.test(String.fromCodePoint(first).normalize("NFKC"));
+}
+
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would read as a formula (= + - @,
- * tab, carriage return first) gets a leading apostrophe: product titles are
- * the partner's text, and a visitor can send any title that passes the schema.
+ * One CSV cell (RFC 4180). A cell a spreadsheet would read as a formula gets a leading
+ * apostrophe: product titles are the partner's text, and a visitor can send any title
+ * that passes the schema.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

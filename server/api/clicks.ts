@@ -10,7 +10,7 @@ import { isSitePagePath } from "#core/clicks/site-path";
 import { type Admission, type ClickCeiling, createClickCeiling } from "../clicks/ceiling";
 import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
-import { addressBucket, clientAddressResolver } from "../http/client-address";
+import { clientAddressResolver } from "../http/client-address";
 import { isMarkedForeign } from "../http/same-origin";
 import { rateLimit } from "../http/rate-limit";
 import { countClick, countRefusedClicks } from "../metrics";
@@ -89,10 +89,10 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
       if (agent === "" || isbot(agent)) return countClick("bot", c.body(null, 204, NO_STORE));
 
       const time = now();
-      const address = addressBucket(clientAddress(c));
       let admission: Admission;
       try {
-        admission = await ceiling.admit(time, address);
+        // The click is stored in the transaction that counts it: stored and counted, or neither.
+        admission = await ceiling.admit(time, clientAddress(c), (trx) => insertClick(trx, parsed.data, time));
       } catch (error) {
         return notStored(c, error);
       }
@@ -101,13 +101,7 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
         const why = admission === "over-share" ? "this address's share of today's clicks is used" : "today's click limit is reached";
         return countClick("over_ceiling", c.json({ error: `Click not recorded: ${why}` }, 429, NO_STORE));
       }
-      try {
-        await insertClick(deps.db, parsed.data, time);
-        deps.writes?.succeeded("clicks");
-      } catch (error) {
-        ceiling.release(time, address);
-        return notStored(c, error);
-      }
+      deps.writes?.succeeded("clicks");
       if (time.getTime() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = time.getTime();
         deleteClicksBefore(deps.db, new Date(time.getTime() - (deps.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS)).catch((error: unknown) =>

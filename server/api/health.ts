@@ -11,12 +11,17 @@ import type { WriteHealth } from "./write-health";
  * one this process has open (deleted, restored over): its writes would be lost, so they are
  * refused until a restart opens the file that is there.
  */
-export function healthRoutes(checkDatabase: () => Promise<boolean>, writes?: Pick<WriteHealth, "failing">, databaseFile: () => SqliteFileState = () => "ok") {
+export function healthRoutes(
+  checkDatabase: () => Promise<boolean>,
+  writes?: Pick<WriteHealth, "failing"> & Partial<Pick<WriteHealth, "recheck">>,
+  databaseFile: () => SqliteFileState = () => "ok",
+) {
   const started = Date.now();
   const check = boundedCheck(checkDatabase);
   return new Hono().get("/", async (c) => {
     const file = databaseFile();
-    const database = file === "ok" && (await check());
+    // Failing writes are probed beside the ping (bounded), so health says ok once writes are taken again.
+    const [database] = await Promise.all([file === "ok" && check(), file === "ok" ? writes?.recheck?.() : undefined]);
     const failingWrites = writes?.failing() ?? [];
     const status = database && failingWrites.length === 0 ? "ok" : "degraded";
     return c.json(

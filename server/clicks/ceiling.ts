@@ -1,6 +1,9 @@
-import type { Kysely } from "kysely";
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
 import { clickPeriod } from "#core/clicks/period";
 import type { Database } from "../db/schema";
+import { shareBucket } from "../http/client-address";
+import { countRefusal, daySalt, dayCounts, forgetDaysBefore, seedDay, takeClick } from "./counters";
 import { countClicksSince } from "./repository";
 
 /** What the ceiling said about one click. */
@@ -28,68 +31,54 @@ export function perAddressLimit(limit: number): number {
 
 /**
  * The global ceiling on stored clicks per Central calendar day (CLICKS_DAILY_LIMIT):
- * whatever the number of addresses, storage grows by at most `limit` rows a day, and one
- * address (its rate-limit bucket: IPv4, or an IPv6 /64) by at most perAddressLimit(limit).
- * Each process seeds its count from the database when a day begins, then counts
- * itself (several processes may together go a little past the limit; never far).
+ * storage grows by at most `limit` rows a day, and one client (IPv4, or an IPv6 /56) by at
+ * most perAddressLimit(limit). Both are counted in the database (click_counters), in the
+ * transaction that stores the click, so every instance on one database shares them and the
+ * admin view shows what all of them stored (issue 39: two instances stored 199 against 100).
  * Clicks past either are refused and counted for the admin view.
  */
 export function createClickCeiling(db: Kysely<Database>, limit: number) {
-  let day: CeilingDay | undefined;
-  let seeding: Promise<CeilingDay> | undefined;
-  // Admitted clicks per address today: at most `limit` entries, emptied each day.
-  let perAddress = new Map<string, number>();
   const share = perAddressLimit(limit);
+  // Once per day and instance: seed the day, make or read its salt, forget older days.
+  const days = new Map<string, Promise<string>>();
 
-  async function today(now: Date): Promise<CeilingDay> {
-    const period = clickPeriod(1, now);
-    const date = period.dates[0] as string;
-    if (day?.date === date) return day;
-    // One seeding query per day, shared by the clicks that arrive while it runs.
-    seeding ??= countClicksSince(db, period.fromMs)
-      .then((stored) => {
-        day = { date, stored, dropped: 0, droppedOverShare: 0, limit, perAddressLimit: share };
-        perAddress = new Map();
-        return day;
-      })
-      .finally(() => {
-        seeding = undefined;
-      });
-    return seeding;
+  function prepare(date: string, fromMs: number): Promise<string> {
+    let salt = days.get(date);
+    if (!salt) {
+      days.clear();
+      salt = (async () => {
+        await seedDay(db, date, await countClicksSince(db, fromMs));
+        await forgetDaysBefore(db, date);
+        return daySalt(db, date);
+      })();
+      // A failed start (the database away) is tried again by the next click.
+      salt.catch(() => days.delete(date));
+      days.set(date, salt);
+    }
+    return salt;
   }
 
   return {
     limit,
     /**
-     * Reserves room for one click from `address` now (undefined: no address, e.g. a test);
-     * a refusal is counted. Call `release` if the click then fails to be stored.
+     * Counts one click from `address` (undefined: no address, e.g. a test) and stores it
+     * with `store` in the same transaction; a refusal is counted and stores nothing.
      */
-    async admit(now: Date, address?: string): Promise<Admission> {
-      const current = await today(now);
-      if (current.stored >= current.limit) {
-        current.dropped += 1;
-        return "over-ceiling";
-      }
-      const used = address === undefined ? 0 : (perAddress.get(address) ?? 0);
-      if (address !== undefined && used >= share) {
-        current.dropped += 1;
-        current.droppedOverShare += 1;
-        return "over-share";
-      }
-      current.stored += 1;
-      if (address !== undefined) perAddress.set(address, used + 1);
-      return "admitted";
+    async admit(now: Date, address: string | undefined, store: (trx: Transaction<Database>) => Promise<void>): Promise<Admission> {
+      const period = clickPeriod(1, now);
+      const date = period.dates[0] as string;
+      const salt = await prepare(date, period.fromMs);
+      const key = address === undefined ? undefined : createHash("sha256").update(`${salt}\n${shareBucket(address)}`).digest("base64url").slice(0, 22);
+      const taken = await takeClick(db, { day: date, key, limit, share }, store);
+      if (taken === "taken") return "admitted";
+      // A refusal not counted is a figure lost, not a reason to answer 503.
+      await countRefusal(db, date, taken === "over-share").catch(() => undefined);
+      return taken;
     },
-    /** Gives back the room of an admitted click that was not stored after all. */
-    release(now: Date, address?: string): void {
-      if (!day || day.date !== clickPeriod(1, now).dates[0]) return;
-      day.stored = Math.max(0, day.stored - 1);
-      const used = address === undefined ? 0 : (perAddress.get(address) ?? 0);
-      if (address !== undefined && used > 0) perAddress.set(address, used - 1);
-    },
-    /** Today's figures as this process knows them. */
+    /** Today's figures, as every instance on the database counted them. */
     async status(now: Date): Promise<CeilingDay> {
-      return { ...(await today(now)) };
+      const date = clickPeriod(1, now).dates[0] as string;
+      return { date, ...(await dayCounts(db, date)), limit, perAddressLimit: share };
     },
   };
 }

@@ -35,6 +35,9 @@ export type Database = {
   page_cache: PageCacheTable;
   cache_operations: CacheOperationsTable;
   click_events: ClickEventsTable;
+  click_counters: ClickCountersTable;
+  click_salts: ClickSaltsTable;
+  write_probes: WriteProbesTable;
   indexnow_pages: IndexNowPagesTable;
   indexnow_lease: IndexNowLeaseTable;
   indexnow_notices: IndexNowNoticesTable;
@@ -53,6 +56,24 @@ export type ClickEventsTable = {
   target_id: string | null;
 };
 
+/** One count of a Central day: the day's totals (keys starting with "="), or one client's share (a salted hash). */
+export type ClickCountersTable = {
+  day: string;
+  key: string;
+  count: number;
+};
+
+/** The random salt that one day's share keys are hashed with; deleted with the day. */
+export type ClickSaltsTable = {
+  day: string;
+  salt: string;
+};
+
+/** A row health rewrites to learn whether the database takes writes (server/db/write-probe.ts). */
+export type WriteProbesTable = {
+  name: string;
+  at: number;
+};
 
 /** A sitemap URL's content fingerprint, and the one IndexNow was last told of (null: never). */
 export type IndexNowPagesTable = {

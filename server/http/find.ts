@@ -11,7 +11,7 @@ import { findQuerySchema, resolveFind } from "#core/search/find";
 import type { ClickCeiling } from "../clicks/ceiling";
 import { insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
-import { addressBucket, clientAddressResolver } from "./client-address";
+import { clientAddressResolver } from "./client-address";
 import { isSameOriginRequest } from "./same-origin";
 
 type FindRoutesDeps = {
@@ -58,16 +58,10 @@ export function findRoutes(deps: FindRoutesDeps): Hono {
     // another site, or a script, still gets its redirect but writes nothing.
     if (agent !== "" && !isbot(agent) && isSameOriginRequest(c, deps.site.siteUrl)) {
       const time = now();
-      const address = addressBucket(clientAddress(c));
       try {
         const click = { path: fromPage(c.req.header("referer"), deps.site.siteUrl), ...clickTargetOf(target, query.data.from) };
         // Refused by the ceiling or the address's share: counted there, and the visitor still goes.
-        if ((await deps.ceiling.admit(time, address)) === "admitted") {
-          await insertClick(deps.db, click, time).catch((error: unknown) => {
-            deps.ceiling.release(time, address);
-            throw error;
-          });
-        }
+        await deps.ceiling.admit(time, clientAddress(c), (trx) => insertClick(trx, click, time));
       } catch (error) {
         // The visitor still goes where they asked; a lost click is only a lost figure.
         deps.logger.warn({ err: error }, "search click not recorded");

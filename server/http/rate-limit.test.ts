@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { TrustProxy } from "#core/config/env";
-import { addressBucket, clientAddressResolver } from "./client-address";
+import { addressBucket, clientAddressResolver, shareBucket } from "./client-address";
 import { rateLimit } from "./rate-limit";
 
 function appWith(trust: TrustProxy, clock: { t: number }) {
@@ -94,5 +94,24 @@ describe("addressBucket", () => {
     ["fe80::1%eth0", "fe80:0:0:0::/64"],
   ])("%s -> %s", (address, bucket) => {
     expect(addressBucket(address)).toBe(bucket);
+  });
+});
+
+describe("shareBucket", () => {
+  it.each([
+    ["192.0.2.1", "192.0.2.1"],
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["2001:db8:0:1::1", "2001:db8:0:0::/56"],
+    ["2001:db8:0:ff::1", "2001:db8:0:0::/56"],
+    ["2001:db8:0:1ff::1", "2001:db8:0:100::/56"],
+    ["2001:db8:1:aa00::", "2001:db8:1:aa00::/56"],
+  ])("%s -> %s", (address, bucket) => {
+    expect(shareBucket(address)).toBe(bucket);
+  });
+
+  it("puts every /64 of one /56 in one bucket, and two /56s in two", () => {
+    const buckets = new Set(Array.from({ length: 256 }, (_, index) => shareBucket(`2001:db8:7:${(0x4200 + index).toString(16)}::1`)));
+    expect([...buckets]).toEqual(["2001:db8:7:4200::/56"]);
+    expect(shareBucket("2001:db8:7:4300::1")).not.toBe(shareBucket("2001:db8:7:4200::1"));
   });
 });

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,6 +43,18 @@ function h2(path: string, init: { method?: string; headers?: Record<string, stri
     });
     stream.on("error", reject);
     stream.end(init.body);
+  });
+}
+
+/** A plain-HTTP GET with a Host header of our choosing (fetch does not let a caller set Host). */
+function plainGet(path: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: "127.0.0.1", port: PORTS.http, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on("error", reject);
+    request.end();
   });
 }
 
@@ -130,9 +142,17 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
     expect(seen.length).toBe(before);
   });
 
-  it("redirects plain HTTP to HTTPS", async () => {
+  it("redirects plain HTTP to HTTPS on the configured host name", async () => {
     const response = await fetch(`http://127.0.0.1:${PORTS.http}/about/?a=1`, { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(`https://127.0.0.1:${PORTS.https}/about/?a=1`);
+    expect(response.headers.get("location")).toBe(`https://localhost:${PORTS.https}/about/?a=1`);
+  });
+
+  it("never sends a plain-HTTP visitor to the host its request named (issue 39, row 10)", async () => {
+    for (const host of ["evil.example", "evil.example:8080", "localhost.evil.example"]) {
+      const answer = await plainGet("/about/", host);
+      expect(answer.status).toBe(301);
+      expect(answer.location).toBe(`https://localhost:${PORTS.https}/about/`);
+    }
   });
 });

@@ -23,8 +23,10 @@ export function privacySections(config: SiteConfig): LegalSection[] {
               details with each request, such as the page asked for, the time, your browser type and preferred language.
               We keep short technical logs (page, response status and timing) to run and protect the site. To stop
               abusive traffic, the server counts requests per IP address in memory for about a minute, and clicks on
-              links to our partner per IP address in memory until the end of the day (Central time); these counts are
-              not written to our logs or stored.
+              links to our partner per IP address (for IPv6, per /56 network, what one home connection is usually given)
+              until the end of the day (Central time). These daily counts are kept in our database under a code made
+              from the address and a random key that changes every day, never the address itself, and are deleted with
+              that key once clicks of a later day are counted. None of these counts is written to our logs.
             </li>
             <li>
               <strong>Anonymous usage patterns.</strong> We count clicks on links to our partner anonymously: which of our

@@ -4,6 +4,7 @@ import * as cacheOperations from "./2026_11_21_0002_cache_operations";
 import * as clickEvents from "./2026_11_21_0003_click_events";
 import * as indexNow from "./2026_11_26_0004_indexnow";
 import * as pageCacheBody from "./2026_11_26_0005_page_cache_body";
+import * as clickCounters from "./2026_11_27_0006_click_counters";
 import * as operationRepeats from "./2026_11_27_0007_operation_repeats";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0003_click_events": clickEvents,
   "2026_11_26_0004_indexnow": indexNow,
   "2026_11_26_0005_page_cache_body": pageCacheBody,
+  "2026_11_27_0006_click_counters": clickCounters,
   "2026_11_27_0007_operation_repeats": operationRepeats,
 };
