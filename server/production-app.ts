@@ -44,6 +44,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       csp,
       everyHeaders,
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
+      asks: (page, url) => asksServiceAnswer(page.path, url.searchParams),
       logger,
       extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
     }),

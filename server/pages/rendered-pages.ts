@@ -51,6 +51,11 @@ type RenderedPagesOptions = {
    * for its request only and never kept, so no query string can grow the memo.
    */
   queryLocals?: (page: OnDemandPage, url: URL) => Promise<PageExtras | null>;
+  /**
+   * Whether a query asks for an answer of its own (queryLocals would answer it). Checked before
+   * any work: while the answer slots are full, a query never answered before is refused at once.
+   */
+  asks?: (page: OnDemandPage, url: URL) => boolean;
   /** Told when a kept page could not be recompressed (it goes on being served at the fast levels). */
   logger?: { warn(object: object, message: string): void };
 };
@@ -94,7 +99,7 @@ function versionOf(products: ProductsResponse | null): string {
  * time its products change, then served from memory like a prerendered file
  * (docs/decisions/0008). Concurrent first requests share one render.
  */
-export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, logger }: RenderedPagesOptions) {
+export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, queryLocals, asks, logger }: RenderedPagesOptions) {
   const entries = new LRUCache<string, Promise<RenderedPage>>({ max: maxEntries });
   const shells = createShellMemo<Shell>();
   const loadShared = sharedLoads(loadProducts);
@@ -220,15 +225,25 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
    */
   const answers = new LRUCache<string, Promise<RenderedPage>>({ max: MAX_ANSWERS });
   const answerSlots = createInFlight(ANSWER_SLOTS);
-  async function answer(page: OnDemandPage, url: URL, asked: PageExtras): Promise<RenderedPage> {
-    const products = page.products ? await loadShared(page.products) : null;
-    const more = extras ? await extras(page) : null;
+  /** Queries answered and kept (by their own fields and the site day): these skip the full-slots refusal. */
+  const answered = new LRUCache<string, true>({ max: MAX_ANSWERS });
+  function answerQuery(page: OnDemandPage, url: URL): { search: string; known: boolean } {
     const query = new URLSearchParams();
     for (const name of ANSWER_PARAMS) {
       const value = url.searchParams.get(name);
       if (value !== null) query.set(name, value);
     }
     const search = `?${query.toString()}`;
+    return { search, known: answered.has(`${page.path}${search}\n${siteDay()}`) };
+  }
+  function answerSlotsFull(): boolean {
+    const load = answerSlots.load();
+    return load.active >= ANSWER_SLOTS.max && load.waiting >= ANSWER_SLOTS.maxWaiting;
+  }
+  async function answer(page: OnDemandPage, url: URL, asked: PageExtras): Promise<RenderedPage> {
+    const products = page.products ? await loadShared(page.products) : null;
+    const more = extras ? await extras(page) : null;
+    const { search } = answerQuery(page, url);
     const made = createHash("sha1").update(JSON.stringify(asked)).digest("base64url").slice(0, 20);
     const key = `${page.path}${search}\n${siteDay()}\n${versionOf(products)}\n${more?.version ?? ""}\n${made}`;
     let entry = answers.get(key);
@@ -239,7 +254,7 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
         throw error instanceof InFlightFullError ? new RenderBusyError() : error;
       });
     answers.set(key, entry);
-    entry.catch(() => answers.delete(key));
+    entry.then(() => answered.set(`${page.path}${search}\n${siteDay()}`, true)).catch(() => answers.delete(key));
     return entry;
   }
 
@@ -248,6 +263,8 @@ export function createRenderedPages({ render, loadProducts, siteUrl, csp, everyH
     let answered: boolean;
     try {
       const url = new URL(request.url);
+      // A flood of unique answers is refused before any of its work, while answers asked before still come.
+      if (page.known && asks?.(page, url) && answerSlotsFull() && !answerQuery(page, url).known) return busy(everyHeaders);
       const asked = page.known && queryLocals && url.search ? await queryLocals(page, url) : null;
       answered = asked !== null;
       // A town page's link to the sympathy form (`?town=`) is a kept view of its own (page.view.to), rendered once per town.
