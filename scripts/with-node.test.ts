@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const ENTRY_POINTS = ["serve", "start", "test", "dev"] as const;
+const ENTRY_POINTS = ["serve", "start", "test", "dev", "build"] as const;
 const MESSAGE = /^Node v20\.\d+\.\d+ is too old: this project needs Node >=24 \(package\.json engines\); install it with `\. scripts\/use-node24\.sh`, then run the command again$/;
 
 const scratch = mkdtempSync(path.join(tmpdir(), "nfd-node-check-"));
