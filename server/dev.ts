@@ -3,6 +3,7 @@ import { dev } from "astro";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
 import { FEED_PATHS } from "./http/feeds";
+import { listeningLine } from "./http/listen";
 import { appSettings } from "./production-app";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
@@ -28,4 +29,4 @@ await dev({
   server: { port: config.env.PORT, host: config.env.HOST },
   vite: { server: { proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target }])) } },
 });
-logger.info({ url: `http://localhost:${config.env.PORT}` }, "dev server listening");
+logger.info({ port: config.env.PORT, host: config.env.HOST }, `dev server ${listeningLine(config.env.HOST, config.env.PORT)}`);

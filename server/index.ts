@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "./config";
 import { createProductionApp, loadRenderer, securityOptions } from "./production-app";
-import { listen } from "./http/listen";
+import { listen, listeningLine } from "./http/listen";
 import { createLogger } from "./logger";
 import { createRuntime } from "./runtime";
 
@@ -21,7 +21,7 @@ const app = createProductionApp({ config, logger, runtime, render, clientDir: pa
 const DRAIN_DEADLINE_MS = 10_000;
 
 const server = listen(app.fetch, { port: config.env.PORT, hostname: config.env.HOST, security: securityOptions(config), perAddress: config.env.TRUST_PROXY === false }, (info) => {
-  logger.info({ port: info.port, host: config.env.HOST, url: config.env.SITE_URL }, "listening");
+  logger.info({ port: info.port, host: config.env.HOST, siteUrl: config.env.SITE_URL }, listeningLine(config.env.HOST, info.port));
 });
 
 let stopping = false;

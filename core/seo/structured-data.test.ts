@@ -76,6 +76,11 @@ describe("organisation and site", () => {
     expect(site.publisher["@id"]).toBe(org["@id"]);
     expect(types([org, site]).filter((type) => SHOP_TYPES.includes(type))).toEqual([]);
   });
+
+  it("names its logo: the square PNG the build draws", () => {
+    const org = organizationJsonLd({ ...base, description: "d" });
+    expect(org.logo).toEqual({ "@type": "ImageObject", url: "https://example.test/icon-512.png", width: 512, height: 512 });
+  });
 });
 
 describe("other blocks", () => {
@@ -84,6 +89,14 @@ describe("other blocks", () => {
     expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
     const crumbs = breadcrumbJsonLd([{ label: "Home", path: "/" }, { label: "Omaha Flowers" }], base.siteUrl, "/cities/omaha/");
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual(["https://example.test/", "https://example.test/cities/omaha/"]);
+  });
+
+  it("a breadcrumb names pages only: a crumb that is a section of another page is left out of the data", () => {
+    const crumbs = breadcrumbJsonLd([{ label: "Home", path: "/" }, { label: "Categories", path: "/#categories" }, { label: "Anniversary" }], base.siteUrl, "/categories/anniversary/");
+    expect(crumbs.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
+      [1, "Home", "https://example.test/"],
+      [2, "Anniversary", "https://example.test/categories/anniversary/"],
+    ]);
   });
 
   it("describes a category as a service and lists no products of its own", () => {

@@ -33,6 +33,9 @@ function organizationId(siteUrl: string): string {
   return `${siteUrl}/#organization`;
 }
 
+/** The site's mark as a square PNG (app/astro/share-cards/generate.ts draws it at build from the favicon). */
+export const LOGO = { path: "/icon-512.png", size: 512 } as const;
+
 /** The site's operator as it is: an online referral organisation with no shop and no street address. */
 export function organizationJsonLd(input: { siteUrl: string; description: string; email: string }) {
   return {
@@ -41,6 +44,7 @@ export function organizationJsonLd(input: { siteUrl: string; description: string
     "@id": organizationId(input.siteUrl),
     name: PRODUCT_NAME,
     url: `${input.siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${input.siteUrl}${LOGO.path}`, width: LOGO.size, height: LOGO.size },
     description: input.description,
     email: input.email,
     areaServed: NEBRASKA,
@@ -118,10 +122,13 @@ export type BreadcrumbItem = { label: string; path?: string };
 
 /** BreadcrumbList data; pass exactly the items the page shows (the last one is the page itself). */
 export function breadcrumbJsonLd(items: BreadcrumbItem[], siteUrl: string, currentPath: string) {
+  // A crumb that is a section of another page (the category pages' "Categories", /#categories)
+  // is a jump for visitors, not a level of the site: the trail a search engine reads names pages only.
+  const pages = items.filter((item) => !item.path?.includes("#"));
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
+    itemListElement: pages.map((item, index) => ({
       "@type": "ListItem",
       position: index + 1,
       name: item.label,

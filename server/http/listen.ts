@@ -34,3 +34,16 @@ export function listen(
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }
+
+/** Addresses that mean "every interface of this machine". */
+const EVERY_INTERFACE = new Set(["0.0.0.0", "::", "[::]", ""]);
+
+/**
+ * The start line: the address the server really listens on. A wildcard bind is said as such,
+ * with the address that reaches it from this machine; SITE_URL is only what pages link to.
+ */
+export function listeningLine(host: string, port: number): string {
+  if (EVERY_INTERFACE.has(host)) return `listening on every interface, port ${port} (on this machine: http://localhost:${port}/); Ctrl+C stops it`;
+  const shown = host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `listening on http://${shown}:${port}/ only; Ctrl+C stops it`;
+}

@@ -7,6 +7,7 @@ import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";
 import { singleFlight } from "../concurrency/single-flight";
 import { hasPage } from "./types";
+import { createOutageLog } from "../logs/outage";
 
 export type CrawlOutcome =
   | { kind: "stored"; body: string; fetchedAt: Date; reused: boolean }
@@ -48,6 +49,9 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
   const crawls = singleFlight<CrawlOutcome>();
   const failures = new Map<string, { until: number; error: string }>();
   const controllers = new Set<AbortController>();
+  // A failing URL is retried after every backoff: its failure is logged when it starts, a few
+  // times an hour while it lasts and when it ends, not at every retry.
+  const outages = createOutageLog({ logger });
   let closed = false;
 
   /** The last crawl error while the URL is backing off, else undefined. */
@@ -104,13 +108,14 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
       const message = crawlErrorMessage(error);
       failures.set(url, { until: now().getTime() + options.backoffMs, error: message });
       await repo.releaseRefreshLock(db, url, lockId, detail).catch(books.warnOn("refresh lock not released", url));
-      logger.warn({ url, action, detail }, "crawl failed");
+      outages.failed(url, { url, action, detail }, "crawl failed");
       books.record({ url, action: `${action}_error`, responseTimeMs: performance.now() - started, errorMessage: detail });
       return { kind: "failed", error: message };
     } finally {
       controllers.delete(controller);
     }
     failures.delete(url);
+    outages.recovered(url, { url, action }, "partner answers again");
     options.onStored(url);
     const fetchedAt = now();
     try {

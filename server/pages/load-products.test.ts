@@ -43,20 +43,47 @@ describe("productsForPages", () => {
     expect(products.calls).toEqual([{ kind: "featured" }, { kind: "category", slug: "anniversary" }]);
   });
 
-  it("does not keep an empty answer", async () => {
+  it("passes an empty answer on as known to be empty, and asks again next time", async () => {
     const products = service([]);
     const load = productsForPages(products, 150, () => 0);
-    expect(await load({ kind: "featured" })).toBeNull();
-    expect(await load({ kind: "featured" })).toBeNull();
+    expect(await load({ kind: "featured" })).toMatchObject({ products: [] });
+    expect(await load({ kind: "featured" })).toMatchObject({ products: [] });
     expect(products.calls).toHaveLength(2);
   });
 
-  it("renders without products when the service is slower than the budget, or fails", async () => {
+  it("says nothing is known yet (null) when the first answer is slower than the budget", async () => {
     const slow = productsForPages(service([{ title: "Tulips" }], 2_000), 20, () => 0);
     const started = performance.now();
     expect(await slow({ kind: "featured" })).toBeNull();
     expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  it("an unavailable partner or a failing service is an answer with no products, not a placeholder", async () => {
+    const down = productsForPages({ get: async () => ({ products: [], cacheStatus: "unavailable", fetchedAt: null, error: "Failed to fetch products" }) }, 150, () => 0);
+    expect(await down({ kind: "featured" })).toMatchObject({ products: [], cacheStatus: "unavailable" });
     const failing = productsForPages({ get: () => Promise.reject(new Error("down")) }, 150, () => 0);
-    expect(await failing({ kind: "featured" })).toBeNull();
+    expect(await failing({ kind: "featured" })).toMatchObject({ products: [], cacheStatus: "unavailable" });
+    const unknown = productsForPages({ get: async () => null }, 150, () => 0);
+    expect(await unknown({ kind: "category", slug: "roses" })).toMatchObject({ products: [] });
+  });
+
+  it("a late answer renders with the last answer the source settled on: an outage that outlasts the budget stays an outage", async () => {
+    let delayMs = 0;
+    const load = productsForPages(
+      {
+        get: async () => {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          return { products: [], cacheStatus: "unavailable", fetchedAt: null, error: "Failed to fetch products" };
+        },
+      },
+      20,
+      () => 0,
+    );
+    delayMs = 60;
+    // The first crawl outlasts the budget: nothing is known yet.
+    expect(await load({ kind: "featured" })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The next one is late too (the partner hangs until the crawl timeout), but the outage is known.
+    expect(await load({ kind: "featured" })).toMatchObject({ products: [], cacheStatus: "unavailable" });
   });
 });

@@ -83,7 +83,9 @@ const CHEAP_GZIP = 1;
 // Keyed by the list object: loadProducts hands out the same object while it reuses an answer.
 const versions = new WeakMap<ProductsResponse, string>();
 function versionOf(products: ProductsResponse | null): string {
-  if (!products || products.products.length === 0) return "none";
+  // Not known yet (a placeholder the island fills) and known to be none (the quiet empty state) are two pages.
+  if (!products) return "unknown";
+  if (products.products.length === 0) return "none";
   let version = versions.get(products);
   if (!version) {
     version = createHash("sha1").update(JSON.stringify(products.products)).digest("base64url").slice(0, 16);

@@ -2,7 +2,10 @@ import { type ProductSource, productSourceKey } from "#core/products/source";
 import type { ProductsResponse } from "#core/products/schema";
 import { singleFlight } from "../concurrency/single-flight";
 
-/** Products for a page from the page cache, or null when none could be had in time. */
+/**
+ * Products for a page from the page cache: an answer (with no products when the partner had
+ * none or did not answer), or null when nothing is known yet for the source.
+ */
 export type LoadProducts = (source: ProductSource) => Promise<ProductsResponse | null>;
 
 /**

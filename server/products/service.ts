@@ -12,12 +12,13 @@ import type { DeliveredPrices } from "./delivered-prices";
 import type { CacheResult } from "../page-cache/types";
 import { remembered } from "../concurrency/remembered";
 import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
+import { createOutageLog } from "../logs/outage";
 
 export type ProductsServiceDeps = {
   pageCache: Pick<PageCache, "getOrFetch">;
   catalogue: ProductCatalogue;
   siteConfig: SiteConfig;
-  logger: Pick<Logger, "warn" | "error">;
+  logger: Pick<Logger, "warn" | "error" | "info">;
   /** Origins product links and images may name; the partner's own when absent. */
   origins?: ProductOrigins;
   /** Pause between carousel lists that were not cached (200 ms by default), so one page never fires three partner fetches at once. */
@@ -66,6 +67,9 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   // Reading runs once per stored version, not once per request; a failed or cut-short
   // read is remembered too, so a hostile answer costs its budget once, not per visitor.
   const memo = new LRUCache<string, Promise<ProductCard[] | null>>({ max: MEMO_SIZE });
+  // Every render asks for the carousel: a list that fails is logged when it starts failing, at
+  // a bounded rate while it does and when it serves again, not once per render.
+  const failingLists = createOutageLog({ logger });
 
   /** The list's products, or null when they could not be read (not the answer's fault for good). */
   async function read(list: ProductList, body: string): Promise<ProductCard[] | null> {
@@ -107,12 +111,15 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
       if (result.success) {
         served.push(result);
         cards.push(await productsOf(list, result));
+        if (lists.length > 1) failingLists.recovered(list.url, { url: list.url }, "carousel category available again");
       } else {
         firstError ??= result.error;
-        if (lists.length > 1) logger.warn({ url: list.url, error: result.error }, "carousel category unavailable");
+        if (lists.length > 1) failingLists.failed(list.url, { url: list.url, error: result.error }, "carousel category unavailable");
       }
       const last = index === lists.length - 1;
-      if (!result.fromCache && !last) await new Promise((resolve) => setTimeout(resolve, categoryDelayMs));
+      // The pause spaces out the partner's answers; after a failure (or a backoff, which asked
+      // nothing) the next list is asked at once, so an outage is known within a render's budget.
+      if (result.success && !result.fromCache && !last) await new Promise((resolve) => setTimeout(resolve, categoryDelayMs));
     }
     if (served.length === 0) return unavailable(firstError || FETCH_PRODUCTS_FAILED);
     return answer(cap === undefined ? (cards[0] ?? []) : mergeRoundRobin(cards, cap), served);

@@ -57,7 +57,12 @@ test.describe("category page", () => {
     expect(titles.filter((title) => /^\s*view product\s*$/i.test(title))).toEqual([]);
     const shown = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("data-target-id")));
     expect(list?.itemListElement.map((entry) => entry.name)).toEqual(shown);
-    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+    const trail = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
+    // Pages only: the visible "Categories" crumb is a jump to a section of the home page (docs/decisions/0045).
+    expect(trail?.itemListElement.map((entry) => [entry.name, new URL(entry.item).pathname + new URL(entry.item).hash])).toEqual([
+      ["Home", "/"],
+      ["Birthday Flowers", "/categories/birthday-flowers/"],
+    ]);
   });
 
   test.describe("unknown slug", () => {

@@ -14,6 +14,11 @@ export type AxeViolation = { id: string; impact: string; targets: string[] };
  * the serious and critical violations. Injects once per page.
  */
 export async function seriousAxeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+  return (await axeViolations(page, selector)).filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+/** Every axe violation of the page (or one selector), whatever its impact (landmark-unique is "moderate"). */
+export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
     // Sections past the first screen are drawn only near it (content-visibility: auto), and
@@ -27,5 +32,5 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
     const result = await axe.run(context ?? document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
   }, selector);
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  return violations;
 }

@@ -316,16 +316,29 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
+/**
+ * Resolves when the reader has taken the queued bytes, or has gone. Whichever event comes, the
+ * other listener is removed: left behind, one "close" listener per wait piled up on the response
+ * (MaxListenersExceededWarning: 11 close listeners added to [ServerResponse]).
+ */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
+}
+
 /** A valid getproducts answer of about 2 MB, streamed without a content-length. */
 async function sendHugeJson(res: ServerResponse): Promise<void> {
   res.writeHead(200, { "content-type": "application/json" });
   const product = JSON.stringify({ CODE: "F1-1", NAME: "Filler", DESCRIPTION: "x".repeat(1_000), PRICE: 50, SMALL: "/s.svg", LARGE: "/l.svg" });
   let sent = 0;
-  const write = (text: string) =>
-    res.write(text) ? Promise.resolve() : new Promise<void>((resolve) => {
-      res.once("drain", resolve);
-      res.once("close", resolve);
-    });
+  const write = (text: string) => (res.write(text) ? Promise.resolve() : drained(res));
   await write('{"PRODUCTS":[');
   for (let index = 0; sent < HUGE_API_BYTES && !res.destroyed; index += 1) {
     const piece = `${index === 0 ? "" : ","}${product}`;
@@ -342,12 +355,7 @@ async function sendHuge(res: ServerResponse): Promise<void> {
   let sent = 0;
   while (sent < HUGE_BYTES && !res.destroyed) {
     sent += chunk.length;
-    if (!res.write(chunk)) {
-      await new Promise<void>((resolve) => {
-        res.once("drain", resolve);
-        res.once("close", resolve);
-      });
-    }
+    if (!res.write(chunk)) await drained(res);
   }
   if (!res.destroyed) res.end();
 }

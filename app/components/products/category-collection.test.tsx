@@ -26,6 +26,14 @@ describe("category collection", () => {
     expect(links(html)).toHaveLength(1);
   });
 
+  it("the server asked and the partner had none: the fallback alone, no skeleton to wait on", () => {
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0 }} />);
+    expect(html).toContain("We couldn’t load products right now.");
+    expect(html).not.toContain("Loading products");
+    expect(html).not.toContain("noscript:");
+    expect(links(html)).toHaveLength(1);
+  });
+
   it("with products: the lead, the grid and one closing link, and no second referral note", () => {
     const initial: ProductsResponse = {
       products: [{ title: "Sunny Days Bouquet", price: "$49.99", image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" }],

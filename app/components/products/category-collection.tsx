@@ -148,6 +148,8 @@ function CollectionContent(props: CollectionState) {
   // The server had products, none in this view: there are no cards to show, and the server's
   // list is final for the page's life (no refetch on focus or mount), so it stays so.
   if (props.emptyView) return <EmptyView slug={props.slug} view={props.view} />;
+  // The server asked and had none: its quiet fallback is final, drawn with no island behind it.
+  if (props.served?.count === 0) return <CollectionFallback slug={props.slug} title={props.title} />;
   if (hasServedCards(props.served) && props.children) {
     return (
       <CollectionBody slug={props.slug} title={props.title} view={props.view} cacheStatus={props.served.cacheStatus} listPricesOnly={!props.served.delivered}>

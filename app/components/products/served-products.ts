@@ -36,3 +36,12 @@ export function hasServedCards(served: ServedProducts | null | undefined): serve
 export function hasProducts(response: ProductsResponse | null | undefined): response is ProductsResponse {
   return (response?.products.length ?? 0) > 0;
 }
+
+/**
+ * True when the server asked for products and there are none to be had (the partner did not
+ * answer, or listed nothing): the page draws its quiet empty state, with no island to wake.
+ * Null means the server does not know yet; that placeholder is an island that fetches them.
+ */
+export function knownEmpty(response: ProductsResponse | null | undefined): response is ProductsResponse {
+  return response != null && response.products.length === 0;
+}

@@ -125,6 +125,8 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
   return (
     <form
       role="search"
+      // Home and the 404 page carry the hero's search beside the header's: each landmark needs a name of its own.
+      aria-label={hero ? "Find flowers for a town" : "Search towns"}
       // Before the island wakes (or without script) the server resolves the query with the same
       // rules and redirects to the tracked partner page (server/http/find.ts); the header's opens a new tab.
       action="/api/find"
