@@ -27,7 +27,7 @@ describe("category collection", () => {
   });
 
   it("the server asked and the partner had none: the fallback alone, no skeleton to wait on", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0 }} />);
+    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0, delivered: false }} />);
     expect(html).toContain("We couldn’t load products right now.");
     expect(html).not.toContain("Loading products");
     expect(html).not.toContain("noscript:");
