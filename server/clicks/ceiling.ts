@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { clickPeriod } from "#core/clicks/period";
 import type { Database } from "../db/schema";
-import { shareBucket } from "../http/client-address";
+import { shareBucket } from "#core/net/address-bucket";
 import { countRefusal, daySalt, dayCounts, forgetDaysBefore, seedDay, takeClick } from "./counters";
 import { countClicksSince } from "./repository";
 

@@ -46,7 +46,7 @@ describe("partner simulator", () => {
     expect((await fetch(`${sim.url}/__sim/mode`, { method: "POST", body: JSON.stringify({ mode: "nope" }) })).status).toBe(400);
     await fetch(`${sim.url}/__sim/mode`, { method: "POST", body: JSON.stringify({ mode: "ok" }) });
     const stats = (await (await fetch(`${sim.url}/__sim/stats`)).json()) as { total: number; byPath: Record<string, number> };
-    expect(stats).toEqual({ total: 2, byPath: { "/birthday-flowers/": 2 } });
+    expect(stats).toEqual({ total: 2, byPath: { "/birthday-flowers/": 2 }, open: 0, peakOpen: 1 });
     expect(sim.stats()).toEqual(stats);
   });
 

@@ -238,7 +238,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
   }
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (req.method === "GET" && path === "/__sim/stats") return sendJson(res, 200, stats);
+    if (req.method === "GET" && path === "/__sim/stats") return sendJson(res, 200, { ...stats, open });
     if (req.method === "POST" && path === "/__sim/reset") {
       stats = { total: 0, byPath: {}, open: 0, peakOpen: 0 };
       return sendJson(res, 200, { ok: true });
