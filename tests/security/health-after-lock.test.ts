@@ -4,31 +4,12 @@
  * Before: health said `degraded` until the failed click was a minute old (55 s after the lock
  * ended); now a bounded probe write finds the database taking writes again within seconds.
  */
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ROOT, useBuiltSite } from "./helpers/app";
+import { useBuiltSite } from "./helpers/app";
+import { holdWriteLock } from "./helpers/sqlite-lock";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Another process takes the write lock and holds it for `ms`; resolves once it holds it, with its end. */
-async function holdWriteLock(database: string, ms: number): Promise<{ released: Promise<void> }> {
-  const script = `
-    const Database = require("better-sqlite3");
-    const db = new Database(process.argv[1]);
-    db.exec("BEGIN IMMEDIATE");
-    db.prepare("insert into click_events (occurred_at, path, placement, target_kind, target_id) values (0, '/', 'hero', 'nebraska', null)").run();
-    process.stdout.write("locked\\n");
-    setTimeout(() => { db.exec("ROLLBACK"); db.close(); process.exit(0); }, Number(process.argv[2]));
-  `;
-  const child = spawn(process.execPath, ["-e", script, database, String(ms)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
-    child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
-  });
-  return { released };
-}
 
 describe("health after a SQLite write lock ends, with no clicks after it", () => {
   const site = useBuiltSite({ env: { TRUST_PROXY: "1" } });

@@ -9,14 +9,13 @@
  * busy_timeout = 5000 on the event loop); with the files deleted, clicks got 204 and were lost
  * while health said ok.
  */
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
-import { ROOT } from "./helpers/app";
+import { holdWriteLock } from "./helpers/sqlite-lock";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
@@ -80,25 +79,6 @@ function storedIds(database: string, prefix: string): Set<string> {
   }
 }
 
-/** Another process takes the write lock (BEGIN IMMEDIATE) and holds it for `ms`; resolves once it holds it. */
-async function holdWriteLock(database: string, ms: number): Promise<{ released: Promise<void> }> {
-  const script = `
-    const Database = require("better-sqlite3");
-    const db = new Database(process.argv[1]);
-    db.pragma("busy_timeout = 10000");
-    db.exec("BEGIN IMMEDIATE");
-    db.prepare("insert into click_events (occurred_at, path, placement, target_kind, target_id) values (0, '/', 'hero', 'nebraska', null)").run();
-    process.stdout.write("locked\\n");
-    setTimeout(() => { db.exec("ROLLBACK"); db.close(); process.exit(0); }, Number(process.argv[2]));
-  `;
-  const child = spawn(process.execPath, ["-e", script, database, String(ms)], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const released = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
-    child.once("exit", (code) => reject(new Error(`the lock holder exited (${code})`)));
-  });
-  return { released };
-}
 
 describe("another process holds the SQLite write lock for 12 s", () => {
   it("health answers within 2 s, pages within 1 s, and each click is stored or answered 503", async () => {

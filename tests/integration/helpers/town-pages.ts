@@ -57,3 +57,24 @@ export async function inPool<T, R>(items: readonly T[], width: number, work: (it
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bytes of a kept page's first answer once it is recompressed at the best levels (its ETag
+ * says "-best"): the copy visitors get, brotli, headers included.
+ */
+export async function settledFirstAnswer(request: (path: string, init?: RequestInit) => Promise<Response>, path: string): Promise<number> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await request(path, { headers: { "accept-encoding": "br" } });
+    const settled = (response.headers.get("etag") ?? "").includes("-best");
+    const bytes = await bytesOnWire(response);
+    if (settled) return bytes;
+    await sleep(250);
+  }
+  throw new Error(`${path} was never recompressed`);
+}
+
+/** The largest of the first answers, by page. */
+export function largest(sizes: Record<string, number>): { page: string; bytes: number } {
+  const [page, bytes] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  return { page, bytes };
+}
