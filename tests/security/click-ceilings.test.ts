@@ -8,9 +8,9 @@
  *   On PostgreSQL, as several instances run. (Two SQLite connections in one process block each
  *   other's event loop while one waits for the lock: not how two processes on one file behave.)
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRETS, startSecuritySite, type SecuritySite, useBuiltSite } from "./helpers/app";
+import { adminQuery } from "../integration/helpers/databases";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -94,15 +94,7 @@ function twoInstances(env: () => Record<string, string>) {
   }, 120_000);
 }
 
-async function pgAdmin(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const pgAdmin = (text: string) => adminQuery(databaseUrl ?? "", text);
 
 describe.skipIf(!databaseUrl)("row 6: two instances on one PostgreSQL database", () => {
   beforeAll(async () => pgAdmin(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`));

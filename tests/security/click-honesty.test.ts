@@ -10,9 +10,9 @@
  * ceiling, after which 3 beacons from other addresses got 204 and were not stored; a targetId
  * of markup was stored as sent.
  */
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRETS, useBuiltSite } from "./helpers/app";
+import { adminQuery } from "../integration/helpers/databases";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const LIMIT = 300;
@@ -20,15 +20,7 @@ const LIMIT = 300;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const SCHEMA = `click_honesty_${process.pid}`;
 
-async function pgAdmin(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const pgAdmin = (text: string) => adminQuery(databaseUrl ?? "", text);
 
 function postgresUrl(): string {
   const url = new URL(databaseUrl as string);

@@ -92,7 +92,8 @@ async function resetTables(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom("cache_operations").execute();
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement (or several) on a PostgreSQL database, on a connection of its own: schemas made and dropped around a suite. */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
