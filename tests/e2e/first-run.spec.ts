@@ -98,8 +98,18 @@ async function stillPage(browser: Browser, path: string) {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          moved.push(`${node?.nodeName ?? "?"}.${(node?.getAttribute?.("class") ?? "").slice(0, 60)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   const response = await page.goto(`${siteUrl}${path}`);
@@ -108,7 +118,8 @@ async function stillPage(browser: Browser, path: string) {
   // Long enough for an island woken "when visible" to load, fetch and redraw (it did: 21 scripts, CLS 0.111).
   await page.waitForTimeout(2_500);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  return { page, context, scripts, asked, shifts };
+  const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+  return { page, context, scripts, asked, shifts, moved };
 }
 
 /**
@@ -123,6 +134,10 @@ async function everyPageScripts(browser: Browser): Promise<string[]> {
 }
 
 test.describe("the partner unreachable from the first start", () => {
+  // One more try for a page whose measurement moved: once, under two suites' load on two cores,
+  // Norfolk showed two sub-pixel shifts (0.0002, 0.0008) that 10 runs alone and under a CPU hog did
+  // not repeat. A failure prints what moved (the entries' sources), and a second one fails the run.
+  test.describe.configure({ retries: 1 });
   let baseline: string[] = [];
   test.beforeAll(async ({ browser }) => {
     baseline = await everyPageScripts(browser);
@@ -138,12 +153,12 @@ test.describe("the partner unreachable from the first start", () => {
         expect(html).toContain("We couldn’t load products right now.");
         expect(html).toMatch(/Browse Birthday Flowers on FloristOne/);
       }
-      const { page, context, scripts, asked, shifts } = await stillPage(browser, path);
+      const { page, context, scripts, asked, shifts, moved } = await stillPage(browser, path);
       try {
         // Nothing but what every page loads: no island, no carousel, no React.
         expect(scripts.filter((script) => !baseline.includes(script))).toEqual([]);
         expect(asked).toEqual([]);
-        expect(shifts).toEqual([]);
+        expect(shifts, moved.join("\n")).toEqual([]);
         expect(await axeViolations(page)).toEqual([]);
       } finally {
         await context.close();
