@@ -1,14 +1,15 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { parseEnv, toSiteConfig } from "./core/config/env";
+import { loadConfig } from "./server/config";
 import { nebraskaSite } from "./app/astro/integration";
 
 // Pages carry partner links and canonical URLs, so a bad setting must stop the
 // build here, naming the variable, rather than ship wrong links.
 let siteConfig;
 try {
-  siteConfig = toSiteConfig(parseEnv(process.env));
+  // The same choice of partner as the server's: built pages promise its calendar only if it gives one.
+  siteConfig = loadConfig(process.env).site;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

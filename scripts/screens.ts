@@ -91,7 +91,7 @@ async function build(label: string, checkout: string): Promise<(cache: string) =
     AFFILIATE_SOURCE_ID: "nfd-screens",
     ADMIN_TOKEN,
     IMAGE_CACHE_DIR: path.join(root, "var/images"),
-    CRAWL_TIMEOUT_MS: "3000",
+    PARTNER_TIMEOUT_MS: "3000",
     PARTNER_LINK_CHECKS_PER_MINUTE: "0",
     RATE_LIMIT_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",

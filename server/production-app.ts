@@ -46,7 +46,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       queryLocals: serviceQueryLocals(runtime.serviceAnswer),
       asks: (page, url) => asksServiceAnswer(page.path, url.searchParams),
       logger,
-      extras: runtime.products.kind === "api" ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
+      extras: runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,

@@ -15,7 +15,6 @@ import { probeWrite } from "./db/write-probe";
 import { productsRoutes } from "./api/products";
 import type { ServerConfig } from "./config";
 import { createClickCeiling } from "./clicks/ceiling";
-import { createCrawlProvider } from "./partner/provider";
 import { createWorkerExtractor } from "./partner/extraction";
 import { createDb, databaseFileState } from "./db/create";
 import { createDeliveryService } from "./delivery/service";
@@ -31,14 +30,12 @@ import { feedPages } from "#core/site/lastmod";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
-import { createPartnerApiClient } from "./partner/client";
 import { createInFlight } from "./concurrency/in-flight";
 
-import { createPartnerDeliveryDates } from "./partner/delivery-dates";
 import { createDeliveredPrices } from "./products/delivered-prices";
 import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
 import { forgetRowsOutside, rowsOutside } from "./page-cache/forget-rows";
-import { apiCatalogue, createProductsService, pagesCatalogue } from "./products";
+import { createProductsService } from "./products";
 
 /** Partner requests at once, and callers waiting for one: a slow partner holds 12 sockets, not hundreds. */
 const PARTNER_IN_FLIGHT = 12;
@@ -54,7 +51,7 @@ type RuntimeDeps = {
 
 /**
  * Everything the API needs, built once per process from the configuration:
- * the database (migrated), the crawl provider, the page cache and the routers.
+ * the database (migrated), the partner source, the page cache and the routers.
  * `close` lets running crawls finish their bookkeeping and releases the database.
  */
 export async function createRuntime(config: ServerConfig, logger: Logger, deps: RuntimeDeps = {}) {
@@ -65,49 +62,32 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   if (trustWarning) logger.warn(trustWarning);
 
   const { env } = config;
-  const chosen = config.provider;
-  // Only with the API provider; its credentials never leave this client (Basic auth to FLORISTONE_API_URL).
   // One bound on partner requests in flight, shared by products, totals, dates and the background refresh (issue 39).
   const inFlight = createInFlight({ max: PARTNER_IN_FLIGHT, maxWaiting: PARTNER_WAITING });
-  const partnerApi =
-    chosen.kind === "floristone-api"
-      ? createPartnerApiClient({
-          inFlight,
-          baseUrl: chosen.apiUrl,
-          key: chosen.key,
-          password: chosen.password,
-          timeoutMs: env.CRAWL_TIMEOUT_MS,
-          maxBytes: env.CRAWL_MAX_BYTES,
-          logger,
-        })
-      : undefined;
-  const provider = countPartnerRequests(createCrawlProvider(chosen, env, partnerApi ? { partnerApi, inFlight } : { inFlight }));
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
+  const source = config.partner.create({ env, site: config.site, logger, inFlight, extractor });
   const { partnerOrigin } = config;
   // Pictures from the partner, its API's own origin and its domain's subdomains (its CDN) with no setting (issue 29).
-  const imageOrigins = defaultPictureOrigins({ partnerOrigin, apiOrigin: partnerApi ? new URL(partnerApi.baseUrl).origin : undefined, configured: env.PARTNER_IMAGE_ORIGINS });
+  const imageOrigins = defaultPictureOrigins({ partnerOrigin, apiOrigin: source.pictureOrigin, configured: env.PARTNER_IMAGE_ORIGINS });
   const origins = { partnerOrigin, imageOrigins };
   // Hit counts go to the database every 30 s: on SQLite, updating the count rewrites the whole
   // row, HTML included (3-120 ms for a 4 MB page on the event loop), so once a second was too often.
   const writes = createWriteHealth(Date.now, () => probeWrite(db));
-  const pageCache = createPageCache({ db, provider, logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
+  const pageCache = createPageCache({ db, provider: countPartnerRequests(source.fetcher), logger, rowMemoryMs: 5_000, hitFlushMs: 30_000, onDatabaseFailure: () => writes.failed("page cache") });
 
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1, writes, () => databaseFileState(db)));
-  const catalogue = partnerApi
-    ? apiCatalogue({ siteConfig: config.site, apiBaseUrl: partnerApi.baseUrl, productUrlTemplate: env.PARTNER_PRODUCT_URL_TEMPLATE })
-    : pagesCatalogue(config.site, extractor);
-  // The partner's delivered prices per town ZIP (gettotal), through the same page cache; the crawler has none.
-  const delivered = partnerApi ? createDeliveredPrices({ pageCache, apiBaseUrl: partnerApi.baseUrl, logger }) : undefined;
-  const products = createProductsService({ pageCache, catalogue, siteConfig: config.site, logger, origins, ...(delivered ? { delivered } : {}) });
+  // The partner's delivered prices per town ZIP (gettotal), through the same page cache, where the partner gives them.
+  const delivered = source.totals ? createDeliveredPrices({ pageCache, totals: source.totals, logger }) : undefined;
+  const products = createProductsService({ pageCache, catalogue: source.catalogue, siteConfig: config.site, logger, origins, ...(delivered ? { delivered } : {}) });
   api.route("/products", productsRoutes({ products, logger }));
   // A few partner pages a minute in production; off in tests (their simulator counts requests).
   const linkChecksPerMinute = env.PARTNER_LINK_CHECKS_PER_MINUTE ?? (env.NODE_ENV === "test" ? 0 : 3);
   const linkHealth = createLinkHealth({
     targets: partnerLinkTargets(config.site),
     perMinute: linkChecksPerMinute,
-    probe: httpProbe(env.PARTNER_BASE_URL, env.CRAWL_TIMEOUT_MS),
+    probe: httpProbe(env.PARTNER_BASE_URL, env.PARTNER_TIMEOUT_MS),
     logger,
     // One product link of the provider (for the API, built from PARTNER_PRODUCT_URL_TEMPLATE).
     productLink: async () => {
@@ -116,25 +96,22 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     },
   });
   linkHealth.start();
-  // The delivered-price answers (one set per town ZIP) are in use while the API is the provider.
-  const totalsPrefix = partnerApi ? `${partnerApi.baseUrl}/flowershop/gettotal?` : undefined;
-  const keepTotals = (url: string) => totalsPrefix !== undefined && url.startsWith(totalsPrefix);
   const partner = {
     status: async () => ({
-      provider: chosen.kind,
-      api: partnerApi ? partnerApi.status() : null,
+      provider: source.kind,
+      api: source.status(),
       linkChecksPerMinute,
       links: linkHealth.view(),
-      unusedCacheUrls: await rowsOutside(db, products.usedUrls(), keepTotals),
+      unusedCacheUrls: await rowsOutside(db, products.usedUrls(), source.keeps),
       codes: products.codesInUse(),
     }),
-    forgetUnused: () => forgetRowsOutside(db, products.usedUrls(), keepTotals),
+    forgetUnused: () => forgetRowsOutside(db, products.usedUrls(), source.keeps),
   };
 
   const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes, retentionDays: config.env.CLICK_RETENTION_DAYS }));
-  // A test may hand in its own partner; otherwise the API provider's checkdeliverydate answers.
-  const partnerDates = deps.partnerDates ?? (partnerApi ? createPartnerDeliveryDates(partnerApi) : undefined);
+  // A test may hand in its own partner; otherwise the partner's own delivery days, where it gives them.
+  const partnerDates = deps.partnerDates ?? source.deliveryDates;
   const delivery = createDeliveryService({ partnerDates, rules: config.env.NO_DELIVERY_DATES, now: deps.now, logger });
   api.route("/delivery-dates", deliveryDatesRoutes({ service: delivery, partnerConfigured: partnerDates !== undefined, now: deps.now }));
   const serviceAnswer = serviceAnswers(delivery);
@@ -174,8 +151,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     /** Products for the API and the page renderer alike. */
     products,
     /**
-     * The partner's delivery days for a ZIP (checkdeliverydate), only with
-     * CRAWL_PROVIDER=floristone-api; undefined otherwise (the calendar's rules answer).
+     * The partner's delivery days for a ZIP, where the partner gives them (the API's
+     * checkdeliverydate); undefined otherwise (the calendar's rules answer).
      */
     partnerDates,
     /** The sympathy page's "When is the service?" answers, from the same calendars as /api/delivery-dates. */

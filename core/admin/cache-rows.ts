@@ -14,7 +14,7 @@ export const cacheRowSchema = z.object({
   hitCount: z.number(),
   lastHitAt: z.string().nullable(),
   lastError: z.string().nullable(),
-  htmlLength: z.number().nullable(),
+  bodyLength: z.number().nullable(),
 });
 
 export type CacheRowView = z.infer<typeof cacheRowSchema>;

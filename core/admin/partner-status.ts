@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** How the partner API answered last (CRAWL_PROVIDER=floristone-api only). */
+/** How the partner API answered last (PARTNER_PROVIDER=floristone-api only). */
 export const partnerApiStatusSchema = z.object({
   state: z.enum(["unknown", "ok", "credentials_rejected", "failing"]),
   at: z.string().optional(),
@@ -40,7 +40,7 @@ export type CodeInUseView = z.infer<typeof codeInUseSchema>;
 
 /** Body of GET /api/admin/partner. */
 export const partnerStatusSchema = z.object({
-  provider: z.enum(["direct", "firecrawl", "floristone-api"]),
+  provider: z.string(),
   api: partnerApiStatusSchema.nullable(),
   /** 0 when the link checker is off. */
   linkChecksPerMinute: z.number(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv, toSiteConfig } from "./env";
-import { partnerProvider } from "./provider";
+import { ConfigError, deprecatedSettingNotes, parseEnv, toSiteConfig } from "./env";
 import { PLACEHOLDER_AFFILIATE_ID } from "./site";
 
 function problemsOf(source: Record<string, string>): string {
@@ -21,7 +20,8 @@ describe("parseEnv", () => {
     expect(env.AFFILIATE_SOURCE_ID).toBe("aff");
     expect(env.AFFILIATE_ID).toBe(PLACEHOLDER_AFFILIATE_ID);
     expect(env.DATABASE_URL).toBe("var/cache.sqlite");
-    expect(env.CRAWL_PROVIDER).toBe("direct");
+    // Unset: server/partner/sources.ts chooses (its tests).
+    expect(env.PARTNER_PROVIDER).toBeUndefined();
     expect(env.ADMIN_TOKEN).toBeUndefined();
   });
 
@@ -31,7 +31,7 @@ describe("parseEnv", () => {
     expect(problemsOf({ PORT: "eighty" })).toContain("PORT");
     expect(problemsOf({ SITE_URL: "example.com" })).toContain("SITE_URL: must be an absolute http(s) URL");
     expect(problemsOf({ PARTNER_BASE_URL: "ftp://x.test" })).toContain("PARTNER_BASE_URL");
-    expect(problemsOf({ CRAWL_PROVIDER: "curl" })).toContain("CRAWL_PROVIDER: must be 'direct', 'firecrawl' or 'floristone-api'");
+    expect(problemsOf({ PARTNER_PROVIDER: "Curl!" })).toContain("PARTNER_PROVIDER: must be a provider name");
     expect(problemsOf({ DATABASE_URL: "mysql://x" })).toContain("DATABASE_URL");
   });
 
@@ -42,10 +42,8 @@ describe("parseEnv", () => {
     expect(message).not.toContain("short-secret");
   });
 
-  it("names each missing partner API credential with the floristone-api provider, never echoing one", () => {
-    expect(problemsOf({ CRAWL_PROVIDER: "floristone-api" })).toContain("FLORISTONE_API_KEY: is required when CRAWL_PROVIDER is 'floristone-api'");
-    expect(problemsOf({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k" })).toContain("FLORISTONE_API_PASSWORD: is required");
-    const env = parseEnv({ CRAWL_PROVIDER: "floristone-api", FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" });
+  it("checks the partner API's settings as settings", () => {
+    const env = parseEnv({ FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" });
     expect(env.FLORISTONE_API_URL).toBe("https://www.floristone.com/api/rest");
     expect(env.PARTNER_PRODUCT_URL_TEMPLATE).toBe("/detail.cfm?dcode={code}");
     expect(problemsOf({ FLORISTONE_API_PASSWORD: " ", PARTNER_PRODUCT_URL_TEMPLATE: "/product/" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must contain the {code} placeholder");
@@ -53,19 +51,14 @@ describe("parseEnv", () => {
     expect(problemsOf({ PARTNER_LINK_CHECKS_PER_MINUTE: "1000" })).toContain("PARTNER_LINK_CHECKS_PER_MINUTE: must be 0-30");
   });
 
-  it("uses the partner API when its key and password are set and CRAWL_PROVIDER is not; saying direct still wins", () => {
-    const credentials = { FLORISTONE_API_KEY: "k", FLORISTONE_API_PASSWORD: "p" };
-    expect(parseEnv(credentials).CRAWL_PROVIDER).toBe("floristone-api");
-    expect(partnerProvider(parseEnv(credentials))).toEqual({ kind: "floristone-api", apiUrl: "https://www.floristone.com/api/rest", key: "k", password: "p" });
-    expect(parseEnv({ FLORISTONE_API_KEY: "k" }).CRAWL_PROVIDER).toBe("direct");
-    expect(parseEnv({ ...credentials, CRAWL_PROVIDER: "direct" }).CRAWL_PROVIDER).toBe("direct");
-    expect(partnerProvider(parseEnv({ CRAWL_PROVIDER: "firecrawl", FIRECRAWL_API_KEY: "fc-1" }))).toEqual({ kind: "firecrawl", apiUrl: "https://api.firecrawl.dev", apiKey: "fc-1" });
-    expect(partnerProvider(parseEnv({}))).toEqual({ kind: "direct" });
-  });
-
-  it("requires a Firecrawl key with the firecrawl provider", () => {
-    expect(problemsOf({ CRAWL_PROVIDER: "firecrawl" })).toContain("FIRECRAWL_API_KEY");
-    expect(parseEnv({ CRAWL_PROVIDER: "firecrawl", FIRECRAWL_API_KEY: "fc-1" }).FIRECRAWL_API_KEY).toBe("fc-1");
+  it("reads the crawler-era names as the new ones, the new name winning, and says which are in use", () => {
+    const env = parseEnv({ CRAWL_PROVIDER: "firecrawl", CRAWL_TIMEOUT_MS: "2500", CRAWL_MAX_BYTES: "4096", PARTNER_MAX_BYTES: "8192" });
+    expect([env.PARTNER_PROVIDER, env.PARTNER_TIMEOUT_MS, env.PARTNER_MAX_BYTES]).toEqual(["firecrawl", 2500, 8192]);
+    expect(deprecatedSettingNotes({ CRAWL_TIMEOUT_MS: "2500", CRAWL_MAX_BYTES: "4096", PARTNER_MAX_BYTES: "8192" })).toEqual([
+      "CRAWL_TIMEOUT_MS is deprecated: use PARTNER_TIMEOUT_MS",
+      "CRAWL_MAX_BYTES is deprecated: use PARTNER_MAX_BYTES (PARTNER_MAX_BYTES is also set and wins)",
+    ]);
+    expect(problemsOf({ CRAWL_TIMEOUT_MS: "5" })).toContain("PARTNER_TIMEOUT_MS");
   });
 
   it("treats empty variables as unset and trims trailing slashes from URLs", () => {

@@ -87,13 +87,19 @@ export const envSchema = z.object({
       "must be a postgres:// URL or a SQLite file path",
     )
     .default("var/cache.sqlite"),
-  /** Unset: the partner API when FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD are both set, else direct (parseEnv decides). */
-  CRAWL_PROVIDER: z.enum(["direct", "firecrawl", "floristone-api"], { error: "must be 'direct', 'firecrawl' or 'floristone-api'" }).optional(),
-  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+  /**
+   * Where products come from, by provider name (server/partner/sources.ts lists them and
+   * chooses when unset: the partner API when FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD
+   * are both set, else direct). Formerly CRAWL_PROVIDER.
+   */
+  PARTNER_PROVIDER: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "must be a provider name such as 'direct', 'firecrawl' or 'floristone-api'").optional(),
+  /** How long one partner request (a page, an API call, a picture) may take. Formerly CRAWL_TIMEOUT_MS. */
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The most bytes read of one partner answer (an API answer is also capped at 1 MB). Formerly CRAWL_MAX_BYTES. */
+  PARTNER_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
   FIRECRAWL_API_URL: httpUrl.default("https://api.firecrawl.dev"),
   FIRECRAWL_API_KEY: optionalString,
-  /** The partner's affiliate REST API (CRAWL_PROVIDER=floristone-api). */
+  /** The partner's affiliate REST API (PARTNER_PROVIDER=floristone-api). */
   FLORISTONE_API_URL: httpUrl.default("https://www.floristone.com/api/rest"),
   FLORISTONE_API_KEY: optionalString,
   FLORISTONE_API_PASSWORD: optionalString,
@@ -163,9 +169,22 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-type ParsedEnv = z.infer<typeof envSchema>;
-/** The settings, with CRAWL_PROVIDER decided (server/config.ts turns it into one typed provider value). */
-export type Env = Omit<ParsedEnv, "CRAWL_PROVIDER"> & { CRAWL_PROVIDER: NonNullable<ParsedEnv["CRAWL_PROVIDER"]> };
+/** The settings, parsed (server/config.ts chooses the partner provider from them). */
+export type Env = z.infer<typeof envSchema>;
+
+/** Settings renamed when the API became the first way in (issue 38): the old name still works, and start-up says so. */
+export const DEPRECATED_SETTINGS = {
+  CRAWL_PROVIDER: "PARTNER_PROVIDER",
+  CRAWL_TIMEOUT_MS: "PARTNER_TIMEOUT_MS",
+  CRAWL_MAX_BYTES: "PARTNER_MAX_BYTES",
+} as const satisfies Record<string, keyof Env>;
+
+/** One line per old setting name in use, naming its new name (for the start-up log). */
+export function deprecatedSettingNotes(source: Record<string, string | undefined>): string[] {
+  return Object.entries(DEPRECATED_SETTINGS).flatMap(([old, current]) =>
+    source[old] ? [`${old} is deprecated: use ${current}${source[current] ? ` (${current} is also set and wins)` : ""}`] : [],
+  );
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -178,20 +197,13 @@ export class ConfigError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = envSchema.safeParse(cleaned);
-  if (result.success) {
-    // A new user who sets the API's key and password means the API (issue 29); saying direct still wins.
-    const apiCredentials = result.data.FLORISTONE_API_KEY !== undefined && result.data.FLORISTONE_API_PASSWORD !== undefined;
-    const data: Env = { ...result.data, CRAWL_PROVIDER: result.data.CRAWL_PROVIDER ?? (apiCredentials ? "floristone-api" : "direct") };
-    if (data.CRAWL_PROVIDER === "firecrawl" && !data.FIRECRAWL_API_KEY) {
-      throw new ConfigError(["FIRECRAWL_API_KEY: is required when CRAWL_PROVIDER is 'firecrawl'"]);
-    }
-    if (data.CRAWL_PROVIDER === "floristone-api") {
-      const missing = (["FLORISTONE_API_KEY", "FLORISTONE_API_PASSWORD"] as const).filter((name) => !data[name]);
-      if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: is required when CRAWL_PROVIDER is 'floristone-api'`));
-    }
-    return data;
+  // An old name is read as its new one unless the new one is set too.
+  for (const [old, current] of Object.entries(DEPRECATED_SETTINGS)) {
+    if (cleaned[old] !== undefined && cleaned[current] === undefined) cleaned[current] = cleaned[old];
+    delete cleaned[old];
   }
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const got = typeof issue.path[0] === "string" ? cleaned[issue.path[0]] : undefined;
@@ -201,7 +213,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   throw new ConfigError(problems);
 }
 
-export function toSiteConfig(env: Env): SiteConfig {
+/** `partnerCalendar`: whether the chosen partner gives the florists' own delivery days (server/partner/sources.ts). */
+export function toSiteConfig(env: Env, partner: { calendar: boolean } = { calendar: false }): SiteConfig {
   return {
     siteUrl: env.SITE_URL,
     partnerBaseUrl: env.PARTNER_BASE_URL,
@@ -211,8 +224,8 @@ export function toSiteConfig(env: Env): SiteConfig {
     contactEmail: env.CONTACT_EMAIL,
     partnerCtaUrl: env.PARTNER_CTA_URL ?? env.PARTNER_BASE_URL,
     noDeliveryDates: env.NO_DELIVERY_DATES,
-    // The same condition as the runtime's partner client (server/runtime.ts); only the boolean leaves the server.
-    partnerCalendar: env.CRAWL_PROVIDER === "floristone-api" && Boolean(env.FLORISTONE_API_KEY && env.FLORISTONE_API_PASSWORD),
+    // Only the boolean leaves the server.
+    partnerCalendar: partner.calendar,
     clickRetentionDays: env.CLICK_RETENTION_DAYS,
   };
 }

@@ -3,7 +3,7 @@ import type { FaqEntry } from "./types";
 /**
  * What the copy says about the days without deliveries, in the words the checker would back.
  * With the built-in rules (no partner calendar), the checker closes Sundays and the listed
- * holidays, so the copy says so. With the partner's own calendar (CRAWL_PROVIDER=floristone-api)
+ * holidays, so the copy says so. With the partner's own calendar (PARTNER_PROVIDER=floristone-api)
  * the checker offers whatever days the partner gives, a Sunday or Thanksgiving included, so the
  * copy names no weekday or holiday: it points at the checker.
  */

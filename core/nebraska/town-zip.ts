@@ -1,6 +1,7 @@
 import { getCityBySlug } from "./directory";
 import { servedZipsOf, townSlugOfZip } from "./served-zips";
 import type { City } from "./types";
+import { isZip } from "./zip";
 
 /**
  * The one answer to "which ZIP does this town get its flowers at" (issue 37): its own first
@@ -12,7 +13,6 @@ export function deliveryZipOf(city: { name: string; slug: string; zipCodes: read
   return city.zipCodes[0] ?? servedZipsOf(city)[0];
 }
 
-const FULL_ZIP = /^\d{5}$/;
 /** ", NE", " Nebraska", " Neb." after a town name. */
 const STATE_SUFFIX = /,?\s*(?:ne|neb|nebraska)\.?$/i;
 
@@ -23,7 +23,7 @@ const STATE_SUFFIX = /,?\s*(?:ne|neb|nebraska)\.?$/i;
  */
 export function townOf(input: string): City | undefined {
   const text = input.trim();
-  if (FULL_ZIP.test(text)) {
+  if (isZip(text)) {
     const slug = townSlugOfZip(text);
     return slug ? getCityBySlug(slug) : undefined;
   }

@@ -1,3 +1,16 @@
+const ZIP = /^\d{5}$/;
+
+/**
+ * Longest "town or ZIP" a visitor may give anywhere (the price finder, a view's `to`, the service
+ * form's town): the longest town name is under 30 characters; longer text is not looked up.
+ */
+export const MAX_TOWN_TEXT = 60;
+
+/** Exactly five digits, nothing around them: a ZIP as it may go into a partner request. */
+export function isZip(text: string): boolean {
+  return ZIP.test(text);
+}
+
 /**
  * A town as the ZIP rule sees it: its own ZIPs and, for a town listed without any, the
  * ZIPs that reach it (Boys Town: 68010). Directory records and search fixtures both fit.

@@ -2,6 +2,7 @@ import { centsOfPrice } from "../products/price";
 import { MAX_PRICE } from "./products";
 
 export { centsOfPrice };
+import { isZip } from "../nebraska/zip";
 import { field, parseBoundedJson } from "./json";
 
 /**
@@ -21,12 +22,18 @@ const MAX_CHARGE = 100_00;
 /** Highest tax believed, as a share of what it is charged on (Nebraska's combined rates are under 8 %). */
 const MAX_TAX_SHARE = 0.2;
 
-const ZIP = /^\d{5}$/;
+
+const TOTAL_PATH = "/flowershop/gettotal";
+
+/** Whether an address is a gettotal order (under any API base): the one place that knows its shape. */
+export function isFloristoneTotalUrl(url: string): boolean {
+  return URL.canParse(url) && new URL(url).pathname.endsWith(TOTAL_PATH);
+}
 
 /** GET {base}/flowershop/gettotal with the products and the recipient's ZIP as JSON in the query. */
 export function floristoneTotalUrl(apiBase: string, items: readonly TotalItem[], zip: string): string {
-  if (!ZIP.test(zip)) throw new Error("not a five-digit ZIP code");
-  const url = new URL(`${apiBase.replace(/\/+$/, "")}/flowershop/gettotal`);
+  if (!isZip(zip)) throw new Error("not a five-digit ZIP code");
+  const url = new URL(`${apiBase.replace(/\/+$/, "")}${TOTAL_PATH}`);
   const products = items.slice(0, MAX_TOTAL_ITEMS).map((item) => ({ CODE: item.code, PRICE: Number((item.cents / 100).toFixed(2)), RECIPIENT: { ZIPCODE: zip } }));
   url.searchParams.set("products", JSON.stringify(products));
   return url.toString();

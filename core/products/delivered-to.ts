@@ -1,14 +1,12 @@
 import { getCityBySlug } from "../nebraska/directory";
 import { deliveryZipOf, townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
+import { isZip, MAX_TOWN_TEXT } from "../nebraska/zip";
 import { directorySearchIndex } from "../search/directory-index";
 import { suggestCities } from "../search/suggest";
 
-import { DELIVERED_TO_MAX } from "./source";
 
-export { DELIVERED_TO_MAX };
 
-const FULL_ZIP = /^\d{5}$/;
 
 /** What the search box would land on for the text: the town itself, else its first suggestion. */
 function townFound(input: string): City | undefined {
@@ -26,9 +24,9 @@ function townFound(input: string): City | undefined {
  */
 export function deliveredTo(raw: string): { zip: string; town: string } | undefined {
   const input = raw.trim();
-  if (input === "" || input.length > DELIVERED_TO_MAX) return undefined;
+  if (input === "" || input.length > MAX_TOWN_TEXT) return undefined;
   const town = townFound(input);
   if (!town) return undefined;
-  const zip = FULL_ZIP.test(input) ? input : deliveryZipOf(town);
+  const zip = isZip(input) ? input : deliveryZipOf(town);
   return zip ? { zip, town: town.name } : undefined;
 }

@@ -1,4 +1,5 @@
 import { townOf } from "../nebraska/town-zip";
+import { MAX_TOWN_TEXT } from "../nebraska/zip";
 import type { ProductCard } from "./schema";
 import { centsOfPrice } from "./price";
 
@@ -34,8 +35,6 @@ export type ShopView = { budget: BudgetKey; order: OrderKey; to?: string };
 
 export const DEFAULT_VIEW: ShopView = { budget: "all", order: "partner" };
 
-/** Longer than any town name a visitor could mean; a longer `to` is not looked up. */
-const MAX_TO = 60;
 
 /**
  * The town a view is priced for: `to`, else the sympathy form's `town` (a town page links the
@@ -44,7 +43,7 @@ const MAX_TO = 60;
  */
 function townOfView(search: URLSearchParams): string | undefined {
   const asked = search.getAll("to").length > 0 ? search.getAll("to") : search.getAll("town");
-  return asked.length === 1 && (asked[0] ?? "").length <= MAX_TO ? townOf(asked[0] ?? "")?.slug : undefined;
+  return asked.length === 1 && (asked[0] ?? "").length <= MAX_TOWN_TEXT ? townOf(asked[0] ?? "")?.slug : undefined;
 }
 
 /**

@@ -7,8 +7,6 @@ export type ProductSource = ({ kind: "featured" } | { kind: "category"; slug: st
   zip?: string;
 };
 
-/** Longest "town or ZIP" a visitor may give (the longest town name is under 30 characters). */
-export const DELIVERED_TO_MAX = 60;
 
 /** The products API path the browser asks for a source (under /api). */
 export function productsApiPath(source: ProductSource): string {

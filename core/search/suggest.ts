@@ -1,4 +1,4 @@
-import { searchableZips } from "../nebraska/zip";
+import { isZip, searchableZips } from "../nebraska/zip";
 import type { SearchCity, SearchIndex } from "./search-index";
 
 /** docs/product.md: at most six suggestions. */
@@ -6,14 +6,13 @@ export const MAX_SUGGESTIONS = 6;
 
 /** docs/product.md: the ZIP helper wakes up at 3 to 5 digits. */
 const ZIP_FRAGMENT = /^\d{3,5}$/;
-const FULL_ZIP = /^\d{5}$/;
 
 export function isZipFragment(input: string): boolean {
   return ZIP_FRAGMENT.test(input.trim());
 }
 
 export function isFullZip(input: string): boolean {
-  return FULL_ZIP.test(input.trim());
+  return isZip(input.trim());
 }
 
 /**

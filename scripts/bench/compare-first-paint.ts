@@ -51,7 +51,7 @@ async function measure(label: string, checkout: string, port: number): Promise<M
     AFFILIATE_SOURCE_ID: "nfd-bench",
     DATABASE_URL: path.join(root, "var/cache.sqlite"),
     IMAGE_CACHE_DIR: path.join(root, "var/images"),
-    CRAWL_TIMEOUT_MS: "3000",
+    PARTNER_TIMEOUT_MS: "3000",
     RATE_LIMIT_PER_MINUTE: "100000000",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",

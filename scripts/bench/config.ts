@@ -40,7 +40,7 @@ export const benchEnv: Record<string, string> = {
   AFFILIATE_ID: "1234567890",
   AFFILIATE_SOURCE_ID: "nfd-bench",
   DATABASE_URL: DATABASE,
-  CRAWL_TIMEOUT_MS: "3000",
+  PARTNER_TIMEOUT_MS: "3000",
   RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
   LOG_LEVEL: "warn",
   NODE_ENV: "production",

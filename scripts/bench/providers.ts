@@ -33,7 +33,7 @@ async function measure(provider: ProviderFigures["provider"]): Promise<ProviderF
     NODE_ENV: "production",
     PARTNER_BASE_URL: sim.url,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
-    CRAWL_PROVIDER: provider,
+    PARTNER_PROVIDER: provider,
     FLORISTONE_API_URL: `${sim.url}${API_PATH}`,
     FLORISTONE_API_KEY: DEFAULT_API_KEY,
     FLORISTONE_API_PASSWORD: DEFAULT_API_PASSWORD,

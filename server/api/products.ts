@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import { CATEGORIES, categoryBySlug } from "#core/content/categories";
 import type { ProductsResponse } from "#core/products/schema";
-import { DELIVERED_TO_MAX, deliveredTo } from "#core/products/delivered-to";
+import { deliveredTo } from "#core/products/delivered-to";
+import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
 import type { ProductSource } from "#core/products/source";
 import { FETCH_PRODUCTS_FAILED, type ProductsService } from "../products/service";
 
@@ -26,14 +27,14 @@ const categoryQuery = z.object({
 
 const BAD_TOWN = "to must be a Nebraska town or one of its five-digit ZIP codes";
 
-/** `to`, when given: a town or ZIP we price for, as its ZIP. */
+/** `to`, when given: a town or ZIP we price for, as its ZIP. Empty is not given (a form's box left blank). */
 const toQuery = z.object({
   to: z
     .string()
-    .max(DELIVERED_TO_MAX, BAD_TOWN)
+    .max(MAX_TOWN_TEXT, BAD_TOWN)
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined) return undefined;
+      if (value === undefined || value.trim() === "") return undefined;
       const place = deliveredTo(value);
       if (place) return place.zip;
       ctx.addIssue({ code: "custom", message: BAD_TOWN });

@@ -1,7 +1,7 @@
 import { originAllows } from "#core/products/picture-origins";
 import { fetchFailure, readBytesCapped, withTimeout } from "../partner/body";
 import { assertPartnerUrl } from "../partner/guard";
-import { CrawlError } from "../partner/types";
+import { PartnerError } from "../partner/types";
 
 export type SourceFetchOptions = {
   /** Origins a picture (and every redirect on the way to it) may be on. */
@@ -30,13 +30,13 @@ function assertAllowed(url: string, origins: readonly string[]): URL {
   if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || origins.some((origin) => originAllows(parsed, origin))) {
     return assertPartnerUrl(url, parsed?.origin ?? "http://invalid");
   }
-  throw new CrawlError(FAILED, `refused: ${parsed.origin} is not the partner origin or an allowed picture origin`);
+  throw new PartnerError(FAILED, `refused: ${parsed.origin} is not the partner origin or an allowed picture origin`);
 }
 
 /**
  * The bytes of one partner picture, under the crawler's rules: only allow-listed origins,
  * redirects followed by hand and each hop checked again, one timeout for the whole exchange,
- * the response-size cap counted as the body streams. Throws a CrawlError.
+ * the response-size cap counted as the body streams. Throws a PartnerError.
  */
 export async function fetchImageSource(url: string, options: SourceFetchOptions): Promise<Buffer> {
   const signal = withTimeout(undefined, options.timeoutMs);
@@ -55,13 +55,13 @@ export async function fetchImageSource(url: string, options: SourceFetchOptions)
       if (REDIRECT_STATUSES.has(response.status)) {
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get("location");
-        if (!location || hop >= maxRedirects) throw new CrawlError(FAILED, location ? "too many redirects" : "redirect without location");
+        if (!location || hop >= maxRedirects) throw new PartnerError(FAILED, location ? "too many redirects" : "redirect without location");
         target = assertAllowed(new URL(location, target).toString(), options.origins);
         continue;
       }
       if (!response.ok) {
         await response.body?.cancel().catch(() => undefined);
-        throw new CrawlError(FAILED, `HTTP ${response.status}`, response.status);
+        throw new PartnerError(FAILED, `HTTP ${response.status}`, response.status);
       }
       return await readBytesCapped(response, options.maxBytes, FAILED);
     }

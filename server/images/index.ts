@@ -8,7 +8,7 @@ import { createKnownImages } from "./known-images";
 import { imageRoutes } from "./routes";
 
 type ImageServiceDeps = {
-  env: Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "CRAWL_TIMEOUT_MS" | "CRAWL_MAX_BYTES">;
+  env: Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "PARTNER_TIMEOUT_MS" | "PARTNER_MAX_BYTES">;
   /** Origins product pictures may be fetched from: the partner's and PARTNER_IMAGE_ORIGINS. */
   origins: readonly string[];
   /** The image addresses of every product the site shows now. */
@@ -29,7 +29,7 @@ export async function createImageService({ env, origins, listImageUrls, logger }
   return imageRoutes({
     known: createKnownImages({ list: listImageUrls }),
     cache,
-    fetchSource: (url) => fetchImageSource(url, { origins, timeoutMs: Math.max(env.CRAWL_TIMEOUT_MS, PICTURE_DOWNLOAD_MS), maxBytes: env.CRAWL_MAX_BYTES }),
+    fetchSource: (url) => fetchImageSource(url, { origins, timeoutMs: Math.max(env.PARTNER_TIMEOUT_MS, PICTURE_DOWNLOAD_MS), maxBytes: env.PARTNER_MAX_BYTES }),
     logger,
   });
 }

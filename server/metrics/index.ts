@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { CrawlError, type CrawlProvider } from "../partner/types";
+import { PartnerError, type PartnerFetcher } from "../partner/types";
 import * as m from "./registry";
 import { routeGroup } from "./route-group";
 
@@ -23,7 +23,7 @@ export function countRender(outcome: "ok" | "failed" | "busy"): void {
 
 const CACHE_STATUS = { fresh: "fresh", stale_but_acceptable: "stale", expired_but_served: "expired" } as const;
 
-/** One page-cache answer (returned as given): a stored or crawled page by its status, or a failure. */
+/** One page-cache answer (returned as given): a stored or fetched answer by its status, or a failure. */
 export function countCacheAnswer<T extends { success: boolean; cacheStatus: keyof typeof CACHE_STATUS | null }>(result: T): T {
   m.cacheAnswers.inc({ status: result.success && result.cacheStatus ? CACHE_STATUS[result.cacheStatus] : "failure" });
   return result;
@@ -51,7 +51,7 @@ export const countRefusedClicks: MiddlewareHandler = async (c, next) => {
 
 /** A crawl failure's outcome label: its HTTP status class, a timeout, or "error". */
 function failureOutcome(error: unknown): string {
-  if (error instanceof CrawlError) {
+  if (error instanceof PartnerError) {
     if (error.status !== undefined) return `http_${Math.floor(error.status / 100)}xx`;
     if (/time/i.test(error.detail)) return "timeout";
   }
@@ -63,14 +63,14 @@ function failureOutcome(error: unknown): string {
  * The provider as given, counting each partner request by provider and outcome.
  * The only hook into the crawl code: wrap the provider where it is made.
  */
-export function countPartnerRequests(provider: CrawlProvider): CrawlProvider {
+export function countPartnerRequests(provider: PartnerFetcher): PartnerFetcher {
   return {
     name: provider.name,
-    async fetchHtml(url, signal) {
+    async fetchAnswer(url, signal) {
       try {
-        const html = await provider.fetchHtml(url, signal);
+        const answer = await provider.fetchAnswer(url, signal);
         m.partnerRequests.inc({ provider: provider.name, outcome: "ok" });
-        return html;
+        return answer;
       } catch (error) {
         m.partnerRequests.inc({ provider: provider.name, outcome: failureOutcome(error) });
         throw error;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clicksRoutes } from "../api/clicks";
 import { createApp } from "../http/app";
 import { createRenderedPages } from "../pages/rendered-pages";
-import { CrawlError } from "../partner/types";
+import { PartnerError } from "../partner/types";
 import { countCacheAnswer, countClick, countImage, countPartnerRequests } from "./index";
 import { registry } from "./registry";
 import { routeGroup } from "./route-group";
@@ -98,15 +98,15 @@ describe("metric hooks", () => {
     const before = await text();
     const provider = countPartnerRequests({
       name: "direct",
-      async fetchHtml(url) {
-        if (url.endsWith("/503")) throw new CrawlError("Failed to crawl website", "HTTP 503", 503);
-        if (url.endsWith("/slow")) throw new CrawlError("Failed to crawl website", "timed out after 10000 ms");
+      async fetchAnswer(url) {
+        if (url.endsWith("/503")) throw new PartnerError("Failed to crawl website", "HTTP 503", 503);
+        if (url.endsWith("/slow")) throw new PartnerError("Failed to crawl website", "timed out after 10000 ms");
         return "<html></html>";
       },
     });
-    expect(await provider.fetchHtml("https://partner.test/ok")).toBe("<html></html>");
-    await expect(provider.fetchHtml("https://partner.test/503")).rejects.toThrow("Failed to crawl website");
-    await expect(provider.fetchHtml("https://partner.test/slow")).rejects.toBeInstanceOf(CrawlError);
+    expect(await provider.fetchAnswer("https://partner.test/ok")).toBe("<html></html>");
+    await expect(provider.fetchAnswer("https://partner.test/503")).rejects.toThrow("Failed to crawl website");
+    await expect(provider.fetchAnswer("https://partner.test/slow")).rejects.toBeInstanceOf(PartnerError);
     const after = await text();
     for (const outcome of ["ok", "http_5xx", "timeout"]) {
       expect(sample(after, "nfd_partner_requests_total", `provider="direct",outcome="${outcome}"`)).toBe(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { crawlErrorDetail, crawlErrorMessage, type CrawlProvider } from "../partner/types";
+import { partnerErrorDetail, partnerErrorMessage, type PartnerFetcher } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";
@@ -16,7 +16,7 @@ export type CrawlOutcome =
 
 export type CrawlCoordinatorOptions = {
   db: Kysely<Database>;
-  provider: CrawlProvider;
+  provider: PartnerFetcher;
   logger: CacheLogger;
   now: () => Date;
   policy: Pick<CachePolicy, "freshMs" | "acceptableMs" | "lockMinutes">;
@@ -100,12 +100,12 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
     controllers.add(controller);
     // abortAll may have run while this crawl was taking its lock.
     if (closed) controller.abort();
-    let html: string;
+    let body: string;
     try {
-      html = await provider.fetchHtml(url, controller.signal);
+      body = await provider.fetchAnswer(url, controller.signal);
     } catch (error) {
-      const detail = crawlErrorDetail(error);
-      const message = crawlErrorMessage(error);
+      const detail = partnerErrorDetail(error);
+      const message = partnerErrorMessage(error);
       failures.set(url, { until: now().getTime() + options.backoffMs, error: message });
       await repo.releaseRefreshLock(db, url, lockId, detail).catch(books.warnOn("refresh lock not released", url));
       outages.failed(url, { url, action, detail }, "crawl failed");
@@ -119,15 +119,15 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
     options.onStored(url);
     const fetchedAt = now();
     try {
-      await repo.upsertPage(db, url, html, fetchedAt, policy);
+      await repo.upsertPage(db, url, body, fetchedAt, policy);
     } catch (error) {
-      logger.error({ url, err: error }, "crawled page not stored");
+      logger.error({ url, err: error }, "partner answer not stored");
       await repo.releaseRefreshLock(db, url, lockId).catch(books.warnOn("refresh lock not released", url));
     }
-    logger.info({ url, action, bytes: html.length, ms: Math.round(performance.now() - started) }, "page crawled");
+    logger.info({ url, action, bytes: body.length, ms: Math.round(performance.now() - started) }, "partner answer fetched and stored");
     books.record({ url, action, cacheStatus: "fresh", responseTimeMs: performance.now() - started });
     books.pruneOperations(url, fetchedAt);
-    return { kind: "stored", body: html, fetchedAt, reused: false };
+    return { kind: "stored", body, fetchedAt, reused: false };
   }
 
   /** One crawl per URL in this process; `recheck` skips the fetch when another process just stored the page. */

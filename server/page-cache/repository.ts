@@ -14,7 +14,7 @@ export async function hasStoredPage(db: Kysely<Database>, url: string): Promise<
   return row !== undefined && row.fetched_at !== null;
 }
 
-/** Stores a crawled page with its fresh and acceptable times and clears the refresh lock. */
+/** Stores a partner answer with its fresh and acceptable times and clears the refresh lock. */
 export async function upsertPage(
   db: Kysely<Database>,
   url: string,

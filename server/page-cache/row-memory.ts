@@ -5,7 +5,11 @@ import { cacheStatusOf } from "./policy";
 import * as repo from "./repository";
 import { hasPage, type StoredRow } from "./types";
 
-/** Only partner category pages are ever read, so this bound is never reached; it keeps memory bounded anyway. */
+/**
+ * Rows kept for a few seconds: the product lists (a dozen or so) and the totals of the ZIPs being
+ * priced (three per ZIP, up to about 640 with the API); past this, the least recently read row is
+ * read from the database again.
+ */
 const MAX_REMEMBERED = 256;
 
 /**

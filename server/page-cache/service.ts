@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { CacheRowView } from "#core/admin/cache-rows";
 import type { Database } from "../db/schema";
 import { countCacheAnswer } from "../metrics";
-import type { CrawlProvider } from "../partner/types";
+import type { PartnerFetcher } from "../partner/types";
 import { type CacheLogger, createBookkeeping } from "./bookkeeping";
 import { createCrawlCoordinator } from "./crawl-coordinator";
 import { CACHE_POLICY, type CachePolicy } from "./policy";
@@ -14,7 +14,7 @@ import { toRowView } from "./view";
 
 export type PageCacheOptions = {
   db: Kysely<Database>;
-  provider: CrawlProvider;
+  provider: PartnerFetcher;
   logger: CacheLogger;
   now?: () => Date;
   /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { crawlErrorDetail, type CrawlProvider } from "../partner/types";
+import { partnerErrorDetail, type PartnerFetcher } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import type { CrawlCoordinator } from "./crawl-coordinator";
 import { cacheStatusOf } from "./policy";
@@ -12,7 +12,7 @@ import { CACHE_ERRORS, type CacheResult, crawledResult, failedResult, hasPage, t
 
 export type ServingOptions = {
   db: Kysely<Database>;
-  provider: CrawlProvider;
+  provider: PartnerFetcher;
   logger: CacheLogger;
   now: () => Date;
   /** Wait when another process holds the lock before reading its stored page (CACHE_POLICY.waitMs, 2 s). */
@@ -70,9 +70,9 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
     if (kept && kept.until > now().getTime()) return kept.result;
     let result: CacheResult;
     try {
-      result = crawledResult(await provider.fetchHtml(url), now(), false);
+      result = crawledResult(await provider.fetchAnswer(url), now(), false);
     } catch (error) {
-      logger.error({ url, detail: crawlErrorDetail(error) }, "crawl without cache failed");
+      logger.error({ url, detail: partnerErrorDetail(error) }, "crawl without cache failed");
       result = failedResult(CACHE_ERRORS.allStrategiesFailed);
     }
     uncached.set(url, { until: now().getTime() + uncachedReuseMs, result });

@@ -13,7 +13,7 @@ export const CACHE_ERRORS = {
   refreshRunning: "Refresh already running",
 } as const;
 
-/** A row that holds a crawled page (not only a lock for a first crawl). */
+/** A row that holds a partner answer (not only a lock for a first fetch). */
 export type StoredRow = PageCacheRow & { body: string; fetched_at: number };
 
 export const hasPage = (row: PageCacheRow | undefined): row is StoredRow => row !== undefined && row.body !== null && row.fetched_at !== null;

@@ -13,7 +13,7 @@ describe("toRowView", () => {
       now,
     );
     expect(cacheRowSchema.parse(view)).toEqual(view);
-    expect(view).toMatchObject({ status: "fresh", locked: false, htmlLength: 42, fetchedAt: new Date(time - 1_000).toISOString() });
+    expect(view).toMatchObject({ status: "fresh", locked: false, bodyLength: 42, fetchedAt: new Date(time - 1_000).toISOString() });
   });
 
   it("shows a lock-only row as empty and locked", () => {

@@ -17,6 +17,6 @@ export function toRowView(row: PageCacheSummary, now: Date): CacheRowView {
     hitCount: Number(row.hit_count),
     lastHitAt: iso(row.last_hit_at),
     lastError: row.last_error,
-    htmlLength: row.body_length,
+    bodyLength: row.body_length,
   };
 }

@@ -1,4 +1,4 @@
-import { CrawlError, CRAWL_ERRORS } from "./types";
+import { PartnerError, CRAWL_ERRORS } from "./types";
 
 /**
  * Reads a response body as text, counting bytes as they stream and cancelling
@@ -15,7 +15,7 @@ export async function readBytesCapped(response: Response, maxBytes: number, erro
   const declared = Number(response.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
-    throw new CrawlError(errorMessage, `response of ${declared} bytes exceeds the ${maxBytes}-byte cap`);
+    throw new PartnerError(errorMessage, `response of ${declared} bytes exceeds the ${maxBytes}-byte cap`);
   }
   if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
@@ -27,7 +27,7 @@ export async function readBytesCapped(response: Response, maxBytes: number, erro
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new CrawlError(errorMessage, `response exceeds the ${maxBytes}-byte cap`);
+      throw new PartnerError(errorMessage, `response exceeds the ${maxBytes}-byte cap`);
     }
     chunks.push(value);
   }
@@ -51,14 +51,14 @@ export function withTimeout(signal: AbortSignal | undefined, timeoutMs: number):
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-/** Turns an abort or network failure into a CrawlError that says which. */
-export function fetchFailure(error: unknown, signal: AbortSignal, timeoutMs: number, message: string): CrawlError {
-  if (error instanceof CrawlError) return error;
+/** Turns an abort or network failure into a PartnerError that says which. */
+export function fetchFailure(error: unknown, signal: AbortSignal, timeoutMs: number, message: string): PartnerError {
+  if (error instanceof PartnerError) return error;
   if (signal.aborted) {
     const reason: unknown = signal.reason;
     const timedOut = reason instanceof DOMException && reason.name === "TimeoutError";
-    return new CrawlError(message, timedOut ? `timed out after ${timeoutMs} ms` : "aborted");
+    return new PartnerError(message, timedOut ? `timed out after ${timeoutMs} ms` : "aborted");
   }
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return new CrawlError(message, `${error instanceof Error ? error.message : String(error)}${cause}`);
+  return new PartnerError(message, `${error instanceof Error ? error.message : String(error)}${cause}`);
 }

@@ -1,5 +1,5 @@
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
-import { CrawlError, CRAWL_ERRORS } from "./types";
+import { API_FAILED, PartnerError } from "./types";
 import type { InFlight } from "../concurrency/in-flight";
 
 /**
@@ -34,7 +34,7 @@ export type PartnerApiClient = {
   /** True for an address under the API base (what this client may be handed). */
   owns(url: string): boolean;
   /**
-   * GET with Basic auth: the body as text, or a CrawlError saying what went wrong (never
+   * GET with Basic auth: the body as text, or a PartnerError saying what went wrong (never
    * the password). `check` names what is wrong with a 200 answer, or undefined when it will do.
    */
   get(url: string, signal?: AbortSignal, check?: (text: string) => string | undefined): Promise<string>;
@@ -68,21 +68,21 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     owns,
     status: () => status,
     async get(url, callerSignal, check) {
-      if (!owns(url)) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "refused: not a partner API address");
+      if (!owns(url)) throw new PartnerError(API_FAILED, "refused: not a partner API address");
       const signal = withTimeout(callerSignal, options.timeoutMs);
       // The wait for a slot counts against the same timeout as the request.
       const inLine = <T>(task: () => Promise<T>) => (options.inFlight ? options.inFlight.run(task, signal) : task());
       try {
         return await inLine(() => request(url, signal, check));
       } catch (error) {
-        const failure = fetchFailure(error, signal, options.timeoutMs, CRAWL_ERRORS.failedToCrawl);
+        const failure = fetchFailure(error, signal, options.timeoutMs, API_FAILED);
         if (failure.status !== 401 && failure.status !== 403) note({ state: "failing", at: now().toISOString(), detail: failure.detail });
         throw failure;
       }
     },
   };
 
-  /** One GET: the body as text, or a CrawlError saying what went wrong (never the password). */
+  /** One GET: the body as text, or a PartnerError saying what went wrong (never the password). */
   async function request(url: string, signal: AbortSignal, check?: (text: string) => string | undefined): Promise<string> {
     const response = await fetch(url, {
       signal,
@@ -94,14 +94,14 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
       if (response.status === 401 || response.status === 403) {
         const detail = `${CREDENTIALS_REJECTED} (HTTP ${response.status})`;
         note({ state: "credentials_rejected", at: now().toISOString(), detail });
-        throw new CrawlError(CRAWL_ERRORS.failedToCrawl, detail, response.status);
+        throw new PartnerError(API_FAILED, detail, response.status);
       }
-      const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
-      throw new CrawlError(message, `partner API answered HTTP ${response.status}`, response.status);
+      const message = response.status === 429 ? `${API_FAILED} (429 Rate limit)` : API_FAILED;
+      throw new PartnerError(message, `partner API answered HTTP ${response.status}`, response.status);
     }
-    const text = await readBodyCapped(response, maxBytes);
+    const text = await readBodyCapped(response, maxBytes, API_FAILED);
     const problem = check?.(text);
-    if (problem) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, problem);
+    if (problem) throw new PartnerError(API_FAILED, problem);
     note({ state: "ok", at: now().toISOString() });
     return text;
   }

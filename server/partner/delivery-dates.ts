@@ -1,10 +1,10 @@
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { floristoneDeliveryDatesUrl } from "#core/partner-api/categories";
 import { readFloristoneDates } from "#core/partner-api/dates";
-import { CrawlError, CRAWL_ERRORS } from "./types";
+import { isZip } from "#core/nebraska/zip";
+import { API_FAILED, PartnerError } from "./types";
 import type { PartnerApiClient } from "./client";
 
-const ZIP = /^\d{5}$/;
 const NOT_DATES = "partner API answer is not a list of delivery dates";
 
 /**
@@ -15,10 +15,10 @@ const NOT_DATES = "partner API answer is not a list of delivery dates";
 export function createPartnerDeliveryDates(client: PartnerApiClient): PartnerDeliveryDates {
   return async (zip, signal) => {
     // Our caller's mistake, not the partner's: no crawl was tried, so no crawl error is named.
-    if (!ZIP.test(zip)) throw new RangeError("not a five-digit ZIP code");
+    if (!isZip(zip)) throw new RangeError("not a five-digit ZIP code");
     const text = await client.get(floristoneDeliveryDatesUrl(client.baseUrl, zip), signal, (body) => (readFloristoneDates(body) ? undefined : NOT_DATES));
     const dates = readFloristoneDates(text);
-    if (!dates) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, NOT_DATES);
+    if (!dates) throw new PartnerError(API_FAILED, NOT_DATES);
     return dates;
   };
 }

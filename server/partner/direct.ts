@@ -1,6 +1,10 @@
 import { assertPartnerUrl } from "./guard";
+import type { Env } from "#core/config/env";
+import type { InFlight } from "../concurrency/in-flight";
+import { pagesFetcher, pagesSource } from "./pages-source";
+import type { PartnerSourceDefinition } from "./source";
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
-import { CrawlError, CRAWL_ERRORS, type CrawlProvider } from "./types";
+import { PartnerError, CRAWL_ERRORS, type PartnerFetcher } from "./types";
 
 type DirectProviderOptions = {
   partnerBaseUrl: string;
@@ -18,12 +22,12 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * body included; redirects are followed by hand and only while they stay on
  * the partner origin.
  */
-export function createDirectProvider(options: DirectProviderOptions): CrawlProvider {
+export function createDirectProvider(options: DirectProviderOptions): PartnerFetcher {
   const origin = new URL(options.partnerBaseUrl).origin;
   const maxRedirects = options.maxRedirects ?? 5;
   return {
     name: "direct",
-    async fetchHtml(url, callerSignal) {
+    async fetchAnswer(url, callerSignal) {
       const signal = withTimeout(callerSignal, options.timeoutMs);
       try {
         let target = assertPartnerUrl(url, origin);
@@ -40,7 +44,7 @@ export function createDirectProvider(options: DirectProviderOptions): CrawlProvi
             await response.body?.cancel().catch(() => undefined);
             const location = response.headers.get("location");
             if (!location || hop >= maxRedirects) {
-              throw new CrawlError(CRAWL_ERRORS.failedToCrawl, location ? "too many redirects" : "redirect without location");
+              throw new PartnerError(CRAWL_ERRORS.failedToCrawl, location ? "too many redirects" : "redirect without location");
             }
             target = assertPartnerUrl(new URL(location, target).toString(), origin);
             continue;
@@ -49,7 +53,7 @@ export function createDirectProvider(options: DirectProviderOptions): CrawlProvi
             await response.body?.cancel().catch(() => undefined);
             // The status stays in the visible text for 429 so the browser does not retry.
             const message = response.status === 429 ? `${CRAWL_ERRORS.failedToCrawl} (429 Rate limit)` : CRAWL_ERRORS.failedToCrawl;
-            throw new CrawlError(message, `HTTP ${response.status}`, response.status);
+            throw new PartnerError(message, `HTTP ${response.status}`, response.status);
           }
           return await readBodyCapped(response, options.maxBytes);
         }
@@ -59,3 +63,16 @@ export function createDirectProvider(options: DirectProviderOptions): CrawlProvi
     },
   };
 }
+
+/** Partner pages over plain HTTP, bounded and kept on the partner's origin (pages-source.ts). */
+export function directFetcher(env: Pick<Env, "PARTNER_BASE_URL" | "PARTNER_TIMEOUT_MS" | "PARTNER_MAX_BYTES">, inFlight?: InFlight): PartnerFetcher {
+  return pagesFetcher(createDirectProvider({ partnerBaseUrl: env.PARTNER_BASE_URL, timeoutMs: env.PARTNER_TIMEOUT_MS, maxBytes: env.PARTNER_MAX_BYTES }), env, inFlight);
+}
+
+/** The crawler reading the partner's category pages over plain HTTP (the default without API credentials). */
+export const directSource: PartnerSourceDefinition = {
+  kind: "direct",
+  requires: [],
+  calendar: false,
+  create: (deps) => pagesSource("direct", directFetcher(deps.env, deps.inFlight), deps),
+};

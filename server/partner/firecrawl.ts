@@ -1,5 +1,9 @@
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
-import { CrawlError, CRAWL_ERRORS, type CrawlProvider } from "./types";
+import type { Env } from "#core/config/env";
+import type { InFlight } from "../concurrency/in-flight";
+import { pagesFetcher, pagesSource } from "./pages-source";
+import type { PartnerSourceDefinition } from "./source";
+import { PartnerError, CRAWL_ERRORS, type PartnerFetcher } from "./types";
 
 type FirecrawlProviderOptions = {
   apiUrl: string;
@@ -17,14 +21,14 @@ type CrawlBody = { success?: unknown; id?: unknown; status?: unknown; error?: un
  * markdown and html; the job is polled until done and the HTML is read from
  * data[0].html or content. The key is sent only to the configured API.
  */
-export function createFirecrawlProvider(options: FirecrawlProviderOptions): CrawlProvider {
+export function createFirecrawlProvider(options: FirecrawlProviderOptions): PartnerFetcher {
   const apiUrl = options.apiUrl.replace(/\/+$/, "");
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
 
   return {
     name: "firecrawl",
-    async fetchHtml(url, callerSignal) {
-      if (!options.apiKey) throw new CrawlError(CRAWL_ERRORS.apiKeyNotFound, "FIRECRAWL_API_KEY is not set");
+    async fetchAnswer(url, callerSignal) {
+      if (!options.apiKey) throw new PartnerError(CRAWL_ERRORS.apiKeyNotFound, "FIRECRAWL_API_KEY is not set");
       const signal = withTimeout(callerSignal, options.timeoutMs);
       const call = async (path: string, init: RequestInit = {}): Promise<CrawlBody> => {
         let response: Response;
@@ -41,11 +45,11 @@ export function createFirecrawlProvider(options: FirecrawlProviderOptions): Craw
         const text = await readBodyCapped(response, options.maxBytes * 3).catch((error: unknown) => {
           throw fetchFailure(error, signal, options.timeoutMs, CRAWL_ERRORS.failedToCrawl);
         });
-        if (!response.ok) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, `crawl API answered HTTP ${response.status}`, response.status);
+        if (!response.ok) throw new PartnerError(CRAWL_ERRORS.failedToCrawl, `crawl API answered HTTP ${response.status}`, response.status);
         try {
           return JSON.parse(text) as CrawlBody;
         } catch {
-          throw new CrawlError(CRAWL_ERRORS.failedToCrawl, "crawl API answered with invalid JSON");
+          throw new PartnerError(CRAWL_ERRORS.failedToCrawl, "crawl API answered with invalid JSON");
         }
       };
 
@@ -53,19 +57,19 @@ export function createFirecrawlProvider(options: FirecrawlProviderOptions): Craw
         method: "POST",
         body: JSON.stringify({ url, limit: 1, scrapeOptions: { formats: ["markdown", "html"] } }),
       });
-      if (body.success === false) throw new CrawlError(CRAWL_ERRORS.failedToCrawl, describe(body.error));
+      if (body.success === false) throw new PartnerError(CRAWL_ERRORS.failedToCrawl, describe(body.error));
       const id = typeof body.id === "string" ? body.id : undefined;
       while (isRunning(body.status) || !Array.isArray(body.data)) {
-        if (!id) throw new CrawlError(CRAWL_ERRORS.crawlFailed, "crawl API returned neither data nor a job id");
+        if (!id) throw new PartnerError(CRAWL_ERRORS.crawlFailed, "crawl API returned neither data nor a job id");
         await sleep(pollIntervalMs, signal);
         body = await call(`/v1/crawl/${encodeURIComponent(id)}`);
         if (body.success === false || body.status === "failed" || body.status === "cancelled") {
-          throw new CrawlError(CRAWL_ERRORS.failedToCrawl, describe(body.error ?? body.status));
+          throw new PartnerError(CRAWL_ERRORS.failedToCrawl, describe(body.error ?? body.status));
         }
       }
       const page = Array.isArray(body.data) ? (body.data[0] as CrawlPage | undefined) : undefined;
       const html = [page?.html, page?.content, body.content].find((value) => typeof value === "string" && value.trim() !== "");
-      if (typeof html !== "string") throw new CrawlError(CRAWL_ERRORS.crawlFailed, "crawl returned no html");
+      if (typeof html !== "string") throw new PartnerError(CRAWL_ERRORS.crawlFailed, "crawl returned no html");
       return html;
     },
   };
@@ -81,15 +85,33 @@ function describe(value: unknown): string {
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new CrawlError(CRAWL_ERRORS.failedToCrawl, "timed out while polling"));
+    if (signal.aborted) return reject(new PartnerError(CRAWL_ERRORS.failedToCrawl, "timed out while polling"));
     const timer = setTimeout(resolve, ms);
     signal.addEventListener(
       "abort",
       () => {
         clearTimeout(timer);
-        reject(new CrawlError(CRAWL_ERRORS.failedToCrawl, "timed out while polling"));
+        reject(new PartnerError(CRAWL_ERRORS.failedToCrawl, "timed out while polling"));
       },
       { once: true },
     );
   });
 }
+
+/** Partner pages through the Firecrawl API, bounded and kept on the partner's origin (pages-source.ts). */
+export function firecrawlFetcher(
+  env: Pick<Env, "PARTNER_BASE_URL" | "PARTNER_TIMEOUT_MS" | "PARTNER_MAX_BYTES" | "FIRECRAWL_API_URL" | "FIRECRAWL_API_KEY">,
+  options: { inFlight?: InFlight; pollIntervalMs?: number } = {},
+): PartnerFetcher {
+  const { pollIntervalMs } = options;
+  const fetcher = createFirecrawlProvider({ apiUrl: env.FIRECRAWL_API_URL, apiKey: env.FIRECRAWL_API_KEY, timeoutMs: env.PARTNER_TIMEOUT_MS, maxBytes: env.PARTNER_MAX_BYTES, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
+  return pagesFetcher(fetcher, env, options.inFlight);
+}
+
+/** The crawler reading the partner's category pages through the Firecrawl API (PARTNER_PROVIDER=firecrawl). */
+export const firecrawlSource: PartnerSourceDefinition = {
+  kind: "firecrawl",
+  requires: ["FIRECRAWL_API_KEY"],
+  calendar: false,
+  create: (deps) => pagesSource("firecrawl", firecrawlFetcher(deps.env, { ...(deps.inFlight ? { inFlight: deps.inFlight } : {}), ...(deps.pollIntervalMs === undefined ? {} : { pollIntervalMs: deps.pollIntervalMs }) }), deps),
+};

@@ -1,7 +1,7 @@
 /** Fetches one partner page's HTML. Implementations: direct HTTP and Firecrawl. */
-export type CrawlProvider = {
+export type PartnerFetcher = {
   readonly name: string;
-  fetchHtml(url: string, signal?: AbortSignal): Promise<string>;
+  fetchAnswer(url: string, signal?: AbortSignal): Promise<string>;
 };
 
 /** The crawl error texts: the only crawl messages that reach a visitor (in the products API's `error`). */
@@ -13,27 +13,33 @@ export const CRAWL_ERRORS = {
 } as const;
 
 /**
- * A crawl failure: `message` is a spec text safe to show; `detail` says what
+ * The partner API's failure text: what the spec says a failed products fetch reads
+ * ("Failed to fetch products"), not a crawl error, since nothing was crawled.
+ */
+export const API_FAILED = "Failed to fetch products";
+
+/**
+ * A partner failure (a crawl or an API call): `message` is a spec text safe to show; `detail` says what
  * happened (status, timeout, size) for logs and the admin operations list.
  */
-export class CrawlError extends Error {
+export class PartnerError extends Error {
   constructor(
     message: string,
     readonly detail: string,
     readonly status?: number,
   ) {
     super(message);
-    this.name = "CrawlError";
+    this.name = "PartnerError";
   }
 }
 
 /** The visitor-safe message of any error thrown while crawling. */
-export function crawlErrorMessage(error: unknown): string {
-  return error instanceof CrawlError ? error.message : CRAWL_ERRORS.crawlFailed;
+export function partnerErrorMessage(error: unknown): string {
+  return error instanceof PartnerError ? error.message : CRAWL_ERRORS.crawlFailed;
 }
 
 /** What happened, for logs (never shown to visitors). */
-export function crawlErrorDetail(error: unknown): string {
-  if (error instanceof CrawlError) return `${error.message}: ${error.detail}`;
+export function partnerErrorDetail(error: unknown): string {
+  if (error instanceof PartnerError) return `${error.message}: ${error.detail}`;
   return error instanceof Error ? error.message : String(error);
 }

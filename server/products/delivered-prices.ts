@@ -1,10 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { remembered } from "../concurrency/remembered";
-import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, MAX_TOTAL_ITEMS, readFloristoneTotal, type TaxModel, type TotalItem } from "#core/partner-api/totals";
+import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, MAX_TOTAL_ITEMS, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
+import type { PartnerTotals } from "../partner/source";
 import { within } from "../concurrency/within";
 import { siteDay } from "#core/nebraska/site-time";
+import { isZip } from "#core/nebraska/zip";
 
 /**
  * Delivered prices for a town's ZIP (docs/decisions/0029-delivered-price-per-town.md):
@@ -24,7 +26,8 @@ type Rule = { model: TaxModel; pricedAt: string };
 
 type DeliveredOptions = {
   pageCache: Pick<PageCache, "getOrFetch">;
-  apiBaseUrl: string;
+  /** The partner's order totals: each order's address in the cache, and how its answer reads. */
+  totals: PartnerTotals;
   logger: { warn(object: object, message: string): void };
   /** How long a page waits for a ZIP's rule before it shows no totals (the rule keeps coming for the next render). */
   waitMs?: number;
@@ -38,11 +41,10 @@ const MAX_ZIPS = 1_000;
  * hours (issue 39): whatever the partner answers, a ZIP costs a handful of calls a day.
  */
 export const FAILURE_BACKOFF_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
-const ZIP = /^\d{5}$/;
 
 
 export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrices {
-  const { pageCache, apiBaseUrl, logger } = options;
+  const { pageCache, totals, logger } = options;
   const waitMs = options.waitMs ?? 50;
   const now = options.now ?? (() => new Date());
   // The back-off runs on the injected clock, so it can be tested over a day.
@@ -61,10 +63,10 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   async function ruleFor(zip: string, items: TotalItem[]): Promise<Rule | undefined> {
     const { single, batch, check } = orders(items);
     // The single order first: when it fails the partner is failing, and the other two are not asked.
-    const first = await pageCache.getOrFetch(floristoneTotalUrl(apiBaseUrl, [single], zip));
-    const rest = first.success ? await Promise.all([floristoneTotalUrl(apiBaseUrl, batch, zip), ...(check ? [floristoneTotalUrl(apiBaseUrl, [check], zip)] : [])].map((url) => pageCache.getOrFetch(url))) : [];
+    const first = await pageCache.getOrFetch(totals.address([single], zip));
+    const rest = first.success ? await Promise.all([totals.address(batch, zip), ...(check ? [totals.address([check], zip)] : [])].map((url) => pageCache.getOrFetch(url))) : [];
     const results = [first, ...rest];
-    const answers = results.map((result) => (result.success ? readFloristoneTotal(result.body) : undefined));
+    const answers = results.map((result) => (result.success ? totals.read(result.body) : undefined));
     const [singleAnswer, batchAnswer, checkAnswer] = answers;
     if (!first.success || !singleAnswer || !batchAnswer || (check && !checkAnswer)) {
       logger.warn({ zip, errors: results.flatMap((result) => (result.success ? [] : [result.error])) }, "partner totals unavailable; cards show none");
@@ -100,7 +102,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
 
   return {
     async price(cards, zip) {
-      if (!ZIP.test(zip)) return cards;
+      if (!isZip(zip)) return cards;
       const items = cards.flatMap((card) => {
         const cents = centsOfPrice(card.price);
         return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];

@@ -2,10 +2,9 @@ import type { SiteConfig } from "#core/config/site";
 import type { ProductOrigins } from "#core/products/safety";
 import { createInlineExtractor, type Extractor } from "../partner/extraction";
 import type { PageCache } from "../page-cache/service";
-import { pagesCatalogue } from "./catalogue";
+import { pagesCatalogue } from "../partner/catalogue";
 import { createProductsService, type ProductsServiceDeps } from "./service";
 
-export { apiCatalogue, catalogueUrls, pagesCatalogue, type ProductCatalogue } from "./catalogue";
 export { createProductsService, FETCH_PRODUCTS_FAILED, type ProductsService } from "./service";
 
 /** The crawler's products service (extraction in this thread unless an extractor is given): tests and tools. */

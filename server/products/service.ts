@@ -11,7 +11,7 @@ import type { PageCache } from "../page-cache/service";
 import type { DeliveredPrices } from "./delivered-prices";
 import type { CacheResult } from "../page-cache/types";
 import { remembered } from "../concurrency/remembered";
-import { catalogueUrls, type ProductCatalogue, type ProductList } from "./catalogue";
+import { catalogueUrls, type ProductCatalogue, type ProductList } from "../partner/catalogue";
 import { createOutageLog } from "../logs/outage";
 
 export type ProductsServiceDeps = {
@@ -33,13 +33,14 @@ export type ProductsService = {
   get(source: ProductSource): Promise<ProductsResponse | null>;
   /** The cards priced delivered to a ZIP where the provider can (the API's gettotal); as they are otherwise. Never rejects. */
   price(cards: ProductCard[], zip: string): Promise<ProductCard[]>;
-  /** One partner API code's products (the sympathy page's funeral pieces); null without the API provider. */
+  /** One partner code's products (the sympathy page's funeral pieces); null when the partner has no codes. */
   byCode(code: string): Promise<ProductsResponse | null>;
+  /** Whether the partner lists products by code (byCode answers). */
+  readonly hasCodes: boolean;
   /** The stored answers the site reads today. */
   usedUrls(): string[];
   /** Which code each category with a seasonal code showed last, and why (for /admin/). */
   codesInUse(): CodeInUse[];
-  readonly kind: ProductCatalogue["kind"];
 };
 
 export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
@@ -144,7 +145,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   }
 
   return {
-    kind: catalogue.kind,
+    hasCodes: catalogue.code !== undefined,
     async get(source) {
       if (source.kind === "featured") return priced(await fromLists(catalogue.featured(), CAROUSEL_TOTAL), source.zip);
       if (!isPartnerCategorySlug(source.slug)) return null;

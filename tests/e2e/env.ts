@@ -24,15 +24,15 @@ export const e2eEnv = {
   ADMIN_TOKEN: E2E.adminToken,
   // Never used by the direct crawler; present at build time so tests/security can prove it leaks nowhere.
   FIRECRAWL_API_KEY: "fc-e2e-secret-7d1f0c9a4b2e",
-  // The crawler, said outright: with the API's key and password set and CRAWL_PROVIDER unset the API would be used.
-  CRAWL_PROVIDER: "direct",
-  // The partner API's credentials, likewise (used where a test picks CRAWL_PROVIDER=floristone-api).
+  // The crawler, said outright: with the API's key and password set and PARTNER_PROVIDER unset the API would be used.
+  PARTNER_PROVIDER: "direct",
+  // The partner API's credentials, likewise (used where a test picks PARTNER_PROVIDER=floristone-api).
   FLORISTONE_API_KEY: "fo-e2e-key-3c8e51d7",
   FLORISTONE_API_PASSWORD: "fo-e2e-password-9a0b62f4",
   // The partner link checker stays off in tests: its requests would show in the simulator's counts.
   PARTNER_LINK_CHECKS_PER_MINUTE: "0",
   DATABASE_URL: E2E.database,
-  CRAWL_TIMEOUT_MS: "3000",
+  PARTNER_TIMEOUT_MS: "3000",
   LOG_LEVEL: "warn",
   NODE_ENV: "production",
 };

@@ -18,7 +18,7 @@ const towns = getAllCities();
 const CHARGE = "service charge and tax are added at checkout";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { LOG_LEVEL: "error", CRAWL_TIMEOUT_MS: "10000" } });
+  site = await startSecuritySite({ env: { LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
 }, 60_000);
 afterAll(async () => {
   await site?.close();

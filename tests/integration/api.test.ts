@@ -4,7 +4,7 @@ import { productsResponseSchema } from "#core/products/schema";
 import type { SiteConfig } from "#core/config/site";
 import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
-import { createCrawlProvider } from "../../server/partner/provider";
+import { directFetcher } from "../../server/partner/direct";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { pagesProductsService } from "../../server/products";
 import { categoryProducts, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../partner-sim/catalog";
@@ -43,10 +43,10 @@ beforeEach(async () => {
   await database.reset();
   sim.setMode("ok");
   sim.resetStats();
-  const provider = createCrawlProvider({ kind: "direct" }, {
+  const provider = directFetcher({
     PARTNER_BASE_URL: sim.url,
-    CRAWL_TIMEOUT_MS: 1_000,
-    CRAWL_MAX_BYTES: 1_000_000,
+    PARTNER_TIMEOUT_MS: 1_000,
+    PARTNER_MAX_BYTES: 1_000_000,
   });
   pageCache = createPageCache({ db: database.db, provider, logger: silentLogger, now: testClock().now, waitMs: 50 });
   app = new Hono();
@@ -163,7 +163,7 @@ describe("GET /api/products/featured", () => {
 
     await database.reset();
     await pageCache.close();
-    const fresh = createPageCache({ db: database.db, provider: { name: "down", fetchHtml: async () => Promise.reject(new Error("x")) }, logger: silentLogger });
+    const fresh = createPageCache({ db: database.db, provider: { name: "down", fetchAnswer: async () => Promise.reject(new Error("x")) }, logger: silentLogger });
     const failing = new Hono().route("/api/products", productsRoutes({ products: pagesProductsService({ pageCache: fresh, siteConfig: config, logger: silentLogger, categoryDelayMs: 0 }), logger: silentLogger }));
     const response = await failing.request("/api/products/featured");
     expect(response.status).toBe(200);

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { extractProducts } from "#core/products/extract";
-import {
-  assertPartnerUrl,
-  createCrawlProvider,
-  createDirectProvider,
-  createFirecrawlProvider,
-  CrawlError,
-  guardProvider,
-  type CrawlProvider,
-} from "../../server/partner/provider";
+import { createDirectProvider, directFetcher } from "../../server/partner/direct";
+import { createFirecrawlProvider, firecrawlFetcher } from "../../server/partner/firecrawl";
+import { assertPartnerUrl, guardProvider } from "../../server/partner/guard";
+import { PartnerError, type PartnerFetcher } from "../../server/partner/types";
 import { DEFAULT_FIRECRAWL_KEY, startPartnerSim, type PartnerSim } from "../partner-sim/server";
 
 let sim: PartnerSim;
@@ -30,25 +25,25 @@ beforeEach(() => {
 const direct = (options: { timeoutMs?: number; maxBytes?: number } = {}) =>
   createDirectProvider({ partnerBaseUrl: sim.url, timeoutMs: options.timeoutMs ?? 2_000, maxBytes: options.maxBytes ?? 1_000_000 });
 
-async function crawlError(promise: Promise<unknown>): Promise<CrawlError> {
+async function crawlError(promise: Promise<unknown>): Promise<PartnerError> {
   const error = await promise.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(CrawlError);
-  return error as CrawlError;
+  expect(error).toBeInstanceOf(PartnerError);
+  return error as PartnerError;
 }
 
 describe("direct provider against the partner simulator", () => {
   it("fetches a category page with a user agent", async () => {
-    const html = await direct().fetchHtml(`${sim.url}/birthday-flowers/`);
+    const html = await direct().fetchAnswer(`${sim.url}/birthday-flowers/`);
     expect(extractProducts(html, `${sim.url}/birthday-flowers/`, { limit: 24 })).toHaveLength(24);
   });
 
   it("hits the timeout on a page that never ends", async () => {
     sim.setMode("hang");
     const started = performance.now();
-    const error = await crawlError(direct({ timeoutMs: 400 }).fetchHtml(`${sim.url}/birthday-flowers/`));
+    const error = await crawlError(direct({ timeoutMs: 400 }).fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(error.message).toBe("Failed to crawl website");
     expect(error.detail).toBe("timed out after 400 ms");
     expect(performance.now() - started).toBeLessThan(1_500);
@@ -57,13 +52,13 @@ describe("direct provider against the partner simulator", () => {
   it("stops reading a 20 MB body at the size cap", async () => {
     sim.setMode("huge");
     const started = performance.now();
-    const error = await crawlError(direct({ maxBytes: 2_000_000 }).fetchHtml(`${sim.url}/birthday-flowers/`));
+    const error = await crawlError(direct({ maxBytes: 2_000_000 }).fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(error.detail).toBe("response exceeds the 2000000-byte cap");
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it("refuses a declared content-length over the cap before reading", async () => {
-    const error = await crawlError(direct({ maxBytes: 1_024 }).fetchHtml(`${sim.url}/birthday-flowers/`));
+    const error = await crawlError(direct({ maxBytes: 1_024 }).fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(error.detail).toMatch(/^response of \d+ bytes exceeds the 1024-byte cap$/);
   });
 
@@ -72,7 +67,7 @@ describe("direct provider against the partner simulator", () => {
     try {
       partner.setMode("redirect-offsite");
       const provider = createDirectProvider({ partnerBaseUrl: partner.url, timeoutMs: 2_000, maxBytes: 1_000_000 });
-      const error = await crawlError(provider.fetchHtml(`${partner.url}/birthday-flowers/`));
+      const error = await crawlError(provider.fetchAnswer(`${partner.url}/birthday-flowers/`));
       expect(error.detail).toBe(`refused: ${offsite.url} is not the partner origin`);
       expect(offsite.stats().total).toBe(0);
     } finally {
@@ -81,7 +76,7 @@ describe("direct provider against the partner simulator", () => {
   });
 
   it("follows a redirect that stays on the partner origin", async () => {
-    const html = await direct().fetchHtml(`${sim.url}/moved/`);
+    const html = await direct().fetchAnswer(`${sim.url}/moved/`);
     expect(html).toContain("Classic Dozen Red Roses");
     expect(sim.stats().byPath["/moved/"]).toBe(1);
     expect(sim.stats().byPath["/birthday-flowers/"]).toBe(1);
@@ -89,18 +84,18 @@ describe("direct provider against the partner simulator", () => {
 
   it("reports 500, 429 and a dropped connection with the spec's text", async () => {
     sim.setMode("error500");
-    expect(await crawlError(direct().fetchHtml(`${sim.url}/birthday-flowers/`))).toMatchObject({ message: "Failed to crawl website", status: 500, detail: "HTTP 500" });
+    expect(await crawlError(direct().fetchAnswer(`${sim.url}/birthday-flowers/`))).toMatchObject({ message: "Failed to crawl website", status: 500, detail: "HTTP 500" });
     sim.setMode("rate429");
-    const limited = await crawlError(direct().fetchHtml(`${sim.url}/birthday-flowers/`));
+    const limited = await crawlError(direct().fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(limited.message).toContain("Failed to crawl website");
     expect(limited.message).toContain("429");
     sim.setMode("down");
-    expect((await crawlError(direct().fetchHtml(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to crawl website");
+    expect((await crawlError(direct().fetchAnswer(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to crawl website");
   });
 
   it("returns invalid HTML as text; extraction survives it", async () => {
     sim.setMode("invalid-html");
-    const html = await direct().fetchHtml(`${sim.url}/birthday-flowers/`);
+    const html = await direct().fetchAnswer(`${sim.url}/birthday-flowers/`);
     expect(() => extractProducts(html, `${sim.url}/birthday-flowers/`, { limit: 24 })).not.toThrow();
   });
 });
@@ -122,28 +117,24 @@ describe("SSRF guard", () => {
       "/relative/path",
       "",
     ]) {
-      expect(() => assertPartnerUrl(bad, origin), bad).toThrow(CrawlError);
+      expect(() => assertPartnerUrl(bad, origin), bad).toThrow(PartnerError);
     }
   });
 
   it("stops a guarded provider before it makes any request", async () => {
     let calls = 0;
-    const inner: CrawlProvider = { name: "spy", fetchHtml: async () => String(++calls) };
+    const inner: PartnerFetcher = { name: "spy", fetchAnswer: async () => String(++calls) };
     const guarded = guardProvider(inner, sim.url);
-    await crawlError(guarded.fetchHtml(`${offsite.url}/birthday-flowers/`));
-    await crawlError(guarded.fetchHtml("http://169.254.169.254/latest/meta-data/"));
+    await crawlError(guarded.fetchAnswer(`${offsite.url}/birthday-flowers/`));
+    await crawlError(guarded.fetchAnswer("http://169.254.169.254/latest/meta-data/"));
     expect(calls).toBe(0);
-    expect(await guarded.fetchHtml(`${sim.url}/birthday-flowers/`)).toBe("1");
+    expect(await guarded.fetchAnswer(`${sim.url}/birthday-flowers/`)).toBe("1");
   });
 
   it("guards both configured providers", async () => {
-    for (const chosen of [{ kind: "direct" }, { kind: "firecrawl", apiUrl: sim.url, apiKey: DEFAULT_FIRECRAWL_KEY }] as const) {
-      const provider = createCrawlProvider(chosen, {
-        PARTNER_BASE_URL: sim.url,
-        CRAWL_TIMEOUT_MS: 2_000,
-        CRAWL_MAX_BYTES: 1_000_000,
-      });
-      await crawlError(provider.fetchHtml(`${offsite.url}/birthday-flowers/`));
+    const limits = { PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: 2_000, PARTNER_MAX_BYTES: 1_000_000 };
+    for (const provider of [directFetcher(limits), firecrawlFetcher({ ...limits, FIRECRAWL_API_URL: sim.url, FIRECRAWL_API_KEY: DEFAULT_FIRECRAWL_KEY })]) {
+      await crawlError(provider.fetchAnswer(`${offsite.url}/birthday-flowers/`));
     }
     expect(offsite.stats().total).toBe(0);
     expect(sim.firecrawlRequests().filter((body) => JSON.stringify(body).includes(offsite.url))).toEqual([]);
@@ -161,7 +152,7 @@ describe("firecrawl provider against the loopback stand-in", () => {
     });
 
   it("crawls one page (limit 1, markdown and html) and reads data[0].html", async () => {
-    const html = await firecrawl().fetchHtml(`${sim.url}/anniversary-flowers/`);
+    const html = await firecrawl().fetchAnswer(`${sim.url}/anniversary-flowers/`);
     expect(extractProducts(html, `${sim.url}/anniversary-flowers/`, { limit: 24 })).toHaveLength(24);
     expect(sim.firecrawlRequests().at(-1)).toEqual({
       url: `${sim.url}/anniversary-flowers/`,
@@ -171,24 +162,24 @@ describe("firecrawl provider against the loopback stand-in", () => {
   });
 
   it("says 'API key not found' without a key", async () => {
-    expect((await crawlError(firecrawl({ apiKey: undefined }).fetchHtml(`${sim.url}/x/`))).message).toBe("API key not found");
+    expect((await crawlError(firecrawl({ apiKey: undefined }).fetchAnswer(`${sim.url}/x/`))).message).toBe("API key not found");
   });
 
   it("says 'Failed to crawl website' when the API refuses the key or the crawl fails", async () => {
-    expect(await crawlError(firecrawl({ apiKey: "wrong" }).fetchHtml(`${sim.url}/birthday-flowers/`))).toMatchObject({ message: "Failed to crawl website", status: 401 });
+    expect(await crawlError(firecrawl({ apiKey: "wrong" }).fetchAnswer(`${sim.url}/birthday-flowers/`))).toMatchObject({ message: "Failed to crawl website", status: 401 });
     sim.setMode("error500");
-    expect((await crawlError(firecrawl().fetchHtml(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to crawl website");
+    expect((await crawlError(firecrawl().fetchAnswer(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to crawl website");
   });
 
   it("says 'Failed to connect to the crawl API' when the API is unreachable", async () => {
     const gone = await startPartnerSim();
     const url = gone.url;
     await gone.close();
-    expect((await crawlError(firecrawl({ apiUrl: url }).fetchHtml(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to connect to the crawl API");
+    expect((await crawlError(firecrawl({ apiUrl: url }).fetchAnswer(`${sim.url}/birthday-flowers/`))).message).toBe("Failed to connect to the crawl API");
   });
 
   it("says 'Crawl failed' when the crawl returns no html, 'Failed to crawl website' when the page fails", async () => {
-    expect((await crawlError(firecrawl().fetchHtml(`${sim.url}/empty-page/`))).message).toBe("Crawl failed");
-    expect((await crawlError(firecrawl().fetchHtml(`${sim.url}/unknown-page/`))).message).toBe("Failed to crawl website");
+    expect((await crawlError(firecrawl().fetchAnswer(`${sim.url}/empty-page/`))).message).toBe("Crawl failed");
+    expect((await crawlError(firecrawl().fetchAnswer(`${sim.url}/unknown-page/`))).message).toBe("Failed to crawl website");
   });
 });

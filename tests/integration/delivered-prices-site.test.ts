@@ -1,5 +1,5 @@
 /**
- * The built site in process with only the API's key and password set (CRAWL_PROVIDER
+ * The built site in process with only the API's key and password set (PARTNER_PROVIDER
  * unset) against the simulator, its API asked as `localhost` so the pictures are on
  * another host than the partner's pages (issue 29): the birthday page shows the API's
  * products with our own pictures and what each holds; town pages show each card's delivered
@@ -14,7 +14,7 @@ let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { CRAWL_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0" }, apiHost: "localhost" });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0" }, apiHost: "localhost" });
 }, 60_000);
 afterAll(async () => {
   await site?.close();

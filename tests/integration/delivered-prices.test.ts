@@ -14,8 +14,9 @@ import { productsRoutes } from "../../server/api/products";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
 import { createDeliveredPrices } from "../../server/products/delivered-prices";
-import { createCrawlProvider } from "../../server/partner/provider";
-import { apiCatalogue, createProductsService } from "../../server/products";
+import { directFetcher } from "../../server/partner/direct";
+import { apiCatalogue, floristoneApiFetcher, floristoneTotals } from "../../server/partner/floristone-api";
+import { createProductsService } from "../../server/products";
 import { API_PATH, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
 import type { PartnerSim } from "../partner-sim/server";
 import type { TotalFault } from "../partner-sim/totals";
@@ -35,12 +36,11 @@ describe.each(DATABASE_KINDS)("delivered prices on $kind", ({ kind, skip }) => {
 
   function wire() {
     const client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD, timeoutMs: 1_500, maxBytes: 5_000_000, logger: silent });
-    const chosen = { kind: "floristone-api", apiUrl: client.baseUrl, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
-    const provider = createCrawlProvider(chosen, { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 }, { partnerApi: client });
+    const provider = floristoneApiFetcher(client, directFetcher({ PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: 1_500, PARTNER_MAX_BYTES: 5_000_000 }));
     pageCache = createPageCache({ db: database.db, provider, logger: silent, now: testClock().now, waitMs: 1_000, failureBackoffMs: 0 });
     const catalogue = apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" });
     // A generous wait: these tests are about the figures, not the render budget.
-    const delivered = createDeliveredPrices({ pageCache, apiBaseUrl: client.baseUrl, logger: silent, waitMs: 5_000 });
+    const delivered = createDeliveredPrices({ pageCache, totals: floristoneTotals(client.baseUrl), logger: silent, waitMs: 5_000 });
     const service = createProductsService({ pageCache, catalogue, siteConfig: site, logger: silent, categoryDelayMs: 0, delivered });
     app = new Hono().route("/api/products", productsRoutes({ products: service, logger: silent }));
   }

@@ -227,7 +227,7 @@ describe("IndexNow as the server wires it", () => {
       SITE_URL: SITE,
       // Nothing listens here: product loads fail fast, so pages with products wait for a later check.
       PARTNER_BASE_URL: "http://127.0.0.1:9",
-      CRAWL_TIMEOUT_MS: "500",
+      PARTNER_TIMEOUT_MS: "500",
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       ...extra,

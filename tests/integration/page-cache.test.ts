@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCrawlProvider } from "../../server/partner/provider";
+import { directFetcher } from "../../server/partner/direct";
 import { HOLDER_ID } from "../../server/page-cache/crawl-coordinator";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache/service";
 import * as repo from "../../server/page-cache/repository";
@@ -17,10 +17,10 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
   const caches: { close(): Promise<void> }[] = [];
 
   const provider = (timeoutMs = 2_000) =>
-    createCrawlProvider({ kind: "direct" }, {
+    directFetcher({
       PARTNER_BASE_URL: sim.url,
-      CRAWL_TIMEOUT_MS: timeoutMs,
-      CRAWL_MAX_BYTES: 1_000_000,
+      PARTNER_TIMEOUT_MS: timeoutMs,
+      PARTNER_MAX_BYTES: 1_000_000,
     });
 
   const cache = (overrides: Partial<PageCacheOptions> = {}) => {
@@ -289,7 +289,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const rows = await pageCache.listRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ url, status: "fresh", locked: false, fetchedAt: clock.now().toISOString() });
-    expect(rows[0]?.htmlLength).toBeGreaterThan(1_000);
+    expect(rows[0]?.bodyLength).toBeGreaterThan(1_000);
     // A lock held by another holder (one that may be gone) is cleared by the admin's refresh.
     await repo.acquireRefreshLock(database.db, url, 10, "someone", clock.now());
     expect(await pageCache.forceRefresh(url)).toMatchObject({ success: true, fromCache: false });

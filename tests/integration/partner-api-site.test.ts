@@ -1,5 +1,5 @@
 /**
- * The built site in process with CRAWL_PROVIDER=floristone-api against the simulator:
+ * The built site in process with PARTNER_PROVIDER=floristone-api against the simulator:
  * category pages, the home carousel and /api/products show the API's products, in the
  * HTML and through the API; the admin sees the partner's side. The in-process harness
  * (tests/security/helpers/app.ts) runs exactly the production wiring without a second
@@ -17,7 +17,7 @@ const admin = { authorization: `Bearer ${SECRETS.adminToken}` };
 let site: SecuritySite;
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { CRAWL_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
 }, 60_000);
 afterAll(async () => {
   await site?.close();

@@ -5,13 +5,14 @@ import { productsResponseSchema } from "#core/products/schema";
 import { TITLE_MAX } from "#core/products/safety";
 import { adminRoutes } from "../../server/api/admin";
 import { productsRoutes } from "../../server/api/products";
-import { createCrawlProvider } from "../../server/partner/provider";
+import { directFetcher } from "../../server/partner/direct";
+import { apiCatalogue, floristoneApiFetcher } from "../../server/partner/floristone-api";
 import { forgetRowsOutside, rowsOutside } from "../../server/page-cache/forget-rows";
 import { upsertPage } from "../../server/page-cache/repository";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient, type PartnerApiClient } from "../../server/partner/client";
 import { createPartnerDeliveryDates } from "../../server/partner/delivery-dates";
-import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
+import { createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, type ApiFault, DEFAULT_API_KEY, DEFAULT_API_PASSWORD, simDeliveryDates } from "../partner-sim/api";
 import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
 import type { PartnerSim } from "../partner-sim/server";
@@ -46,9 +47,8 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
   function wire(password = DEFAULT_API_PASSWORD) {
     logs = capturingLogger();
     client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password, timeoutMs: 1_500, maxBytes: 5_000_000, logger: logs.logger });
-    const env = { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 } as const;
-    const chosen = { kind: "floristone-api", apiUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
-    pageCache = createPageCache({ db: database.db, provider: createCrawlProvider(chosen, env, { partnerApi: client }), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
+    const env = { PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: 1_500, PARTNER_MAX_BYTES: 5_000_000 } as const;
+    pageCache = createPageCache({ db: database.db, provider: floristoneApiFetcher(client, directFetcher(env)), logger: logs.logger, now: clock.now, waitMs: 50, failureBackoffMs: 0 });
     const catalogue = apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" });
     service = createProductsService({ pageCache, catalogue, siteConfig: site, logger: logs.logger, categoryDelayMs: 0 });
     app = new Hono().route("/api/products", productsRoutes({ products: service, logger: logs.logger }));
@@ -124,7 +124,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     wire(WRONG_PASSWORD);
     const first = await products("/api/products?category=birthday-flowers");
     const second = await products("/api/products/featured");
-    expect(first).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to crawl website" });
+    expect(first).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to fetch products" });
     expect(second.cacheStatus).toBe("unavailable");
     const clear = logs.lines.filter((line) => line.includes('"msg":"partner API rejected the credentials'));
     expect(clear).toHaveLength(1);
@@ -136,7 +136,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
 
   it.skipIf(skip).each(["forbidden", "error500", "truncated", "huge", "deep"] as const)("'%s' on a cold cache: status unavailable, not a 5xx, quickly", async (name) => {
     const { body, ms } = await fault(name);
-    expect(body).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to crawl website" });
+    expect(body).toMatchObject({ products: [], cacheStatus: "unavailable", error: "Failed to fetch products" });
     expect(ms).toBeLessThan(5_000);
     expect(client.status().state).toBe(name === "forbidden" ? "credentials_rejected" : "failing");
   });
@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     await expect(dates("6810")).rejects.toThrow();
     for (const name of ["forbidden", "error500", "truncated", "huge", "deep"] as const) {
       sim.setApiFault(name);
-      await expect(dates("68102"), name).rejects.toThrow("Failed to crawl website");
+      await expect(dates("68102"), name).rejects.toThrow("Failed to fetch products");
     }
     sim.setApiFault("none");
     const wrong = createPartnerApiClient({ baseUrl: client.baseUrl, key: DEFAULT_API_KEY, password: WRONG_PASSWORD, timeoutMs: 1_000, maxBytes: 1_000_000, logger: logs.logger });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductCard } from "#core/products/schema";
 import { createPageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
-import { createCrawlProvider } from "../../server/partner/provider";
+import { directFetcher } from "../../server/partner/direct";
+import { floristoneApiFetcher, floristoneTotals } from "../../server/partner/floristone-api";
 import { createDeliveredPrices } from "../../server/products/delivered-prices";
 import { API_PATH, apiCategoryProducts, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
 import { HOUR, silentLogger, testClock } from "./helpers/clock";
@@ -30,10 +31,9 @@ describe("gettotal failing all day", () => {
     const { sim, database } = world;
     const clock = testClock("2026-12-01T12:00:00.000Z");
     const client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD, timeoutMs: 1_500, maxBytes: 5_000_000, logger: silentLogger });
-    const chosen = { kind: "floristone-api", apiUrl: client.baseUrl, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
-    const provider = createCrawlProvider(chosen, { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 }, { partnerApi: client });
+    const provider = floristoneApiFetcher(client, directFetcher({ PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: 1_500, PARTNER_MAX_BYTES: 5_000_000 }));
     const pageCache = createPageCache({ db: database.db, provider, logger: silentLogger, now: clock.now, waitMs: 0 });
-    const delivered = createDeliveredPrices({ pageCache, apiBaseUrl: client.baseUrl, logger: silentLogger, waitMs: 5_000, now: clock.now });
+    const delivered = createDeliveredPrices({ pageCache, totals: floristoneTotals(client.baseUrl), logger: silentLogger, waitMs: 5_000, now: clock.now });
     const cards: ProductCard[] = apiCategoryProducts("bs", "").map((product) => ({ title: product.NAME, url: `${sim.url}/p/${product.CODE}`, image: "", price: `$${product.PRICE.toFixed(2)}`, code: product.CODE }));
     const zips = Array.from({ length: 20 }, (_, index) => String(68801 + index));
 

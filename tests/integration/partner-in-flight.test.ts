@@ -12,7 +12,7 @@ import { sleep } from "./helpers/town-pages";
 let site: SecuritySite;
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { CRAWL_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", CRAWL_TIMEOUT_MS: "20000" }, apiHost: "localhost" });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "20000" }, apiHost: "localhost" });
 }, 60_000);
 afterAll(async () => {
   site.sim.setApiFault("none");

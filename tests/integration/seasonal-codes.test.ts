@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SiteConfig } from "#core/config/site";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
-import { createCrawlProvider } from "../../server/partner/provider";
-import { apiCatalogue, createProductsService, type ProductsService } from "../../server/products";
+import { directFetcher } from "../../server/partner/direct";
+import { apiCatalogue, floristoneApiFetcher } from "../../server/partner/floristone-api";
+import { createProductsService, type ProductsService } from "../../server/products";
 import { API_PATH, apiCategoryProducts, DEFAULT_API_KEY, DEFAULT_API_PASSWORD } from "../partner-sim/api";
 import { NAMELESS_PRODUCT_TITLE } from "../partner-sim/catalog";
 import type { Season } from "../partner-sim/codes";
@@ -39,8 +40,7 @@ describe.each(DATABASE_KINDS)("seasonal codes on $kind", ({ kind, skip }) => {
     if (skip) return;
     await database.reset();
     const client = createPartnerApiClient({ baseUrl: `${sim.url}${API_PATH}`, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD, timeoutMs: 1_500, maxBytes: 5_000_000, logger: silent });
-    const chosen = { kind: "floristone-api", apiUrl: client.baseUrl, key: DEFAULT_API_KEY, password: DEFAULT_API_PASSWORD } as const;
-    const provider = createCrawlProvider(chosen, { PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: 1_500, CRAWL_MAX_BYTES: 5_000_000 }, { partnerApi: client });
+    const provider = floristoneApiFetcher(client, directFetcher({ PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: 1_500, PARTNER_MAX_BYTES: 5_000_000 }));
     pageCache = createPageCache({ db: database.db, provider, logger: silent, now: testClock().now, waitMs: 1_000, failureBackoffMs: 0 });
     service = createProductsService({ pageCache, siteConfig: site, logger: silent, categoryDelayMs: 0, catalogue: apiCatalogue({ siteConfig: site, apiBaseUrl: client.baseUrl, productUrlTemplate: "/product/{code}/" }) });
   });

@@ -1,5 +1,5 @@
 /**
- * The sympathy page with CRAWL_PROVIDER=floristone-api against the simulator: the partner's
+ * The sympathy page with PARTNER_PROVIDER=floristone-api against the simulator: the partner's
  * funeral pieces by purpose (docs/decisions/0033), each under a heading naming the piece
  * with its own code's products as the usual tracked cards and own-origin pictures; a code
  * with nothing (the simulator's urn arrangements) leaves its section out; the service form
@@ -18,7 +18,7 @@ import { sympathyReadingFindings } from "../audit/helpers/sympathy-reading";
 let site: SecuritySite;
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { CRAWL_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
 }, 60_000);
 afterAll(async () => {
   await site?.close();

@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 async function server(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = await startServerProcess({ DATABASE_URL: database, PARTNER_BASE_URL: sim.url, CRAWL_TIMEOUT_MS: "60000", ...env });
+  const child = await startServerProcess({ DATABASE_URL: database, PARTNER_BASE_URL: sim.url, PARTNER_TIMEOUT_MS: "60000", ...env });
   started.push(child);
   return child;
 }

@@ -33,7 +33,7 @@ async function page(raw: string): Promise<{ status: number; html: string }> {
  * inline scripts of the same page reached with a harmless address. Payload text
  * inside JSON data (escaped as \u003c) is data, not markup.
  */
-async function expectNothingRuns(html: string, payload: string, baseline: string) {
+async function expectNothingRuns(html: string, payload: string, baseline: string, before?: number) {
   // "<" and ">" are escaped everywhere (&lt; in HTML, \u003c in JSON); quotes may stand raw inside JSON data.
   if (/[<>]/.test(payload)) expect(html).not.toContain(payload);
   const surface = scriptSurface(html);
@@ -41,7 +41,10 @@ async function expectNothingRuns(html: string, payload: string, baseline: string
   expect(surface.oddUrls).toEqual([]);
   expect(surface.injected).toEqual([]);
   for (const script of surface.inlineScripts) expect(script).not.toMatch(/<\/?script|<!--/i);
-  expect(surface.inlineScripts.length).toBe(scriptSurface((await page(baseline)).html).inlineScripts.length);
+  // A page's products can settle between two requests (loading, then listed or known to be none),
+  // which changes its island scripts: the payload's page matches the harmless one before or after it.
+  const after = scriptSurface((await page(baseline)).html).inlineScripts.length;
+  expect([before ?? after, after]).toContain(surface.inlineScripts.length);
 }
 
 describe("markup in the address", () => {
@@ -65,9 +68,10 @@ describe("markup in the address", () => {
     for (const target of ["/", "/cities/omaha/", "/cities/not-a-real-town/", "/categories/birthday-flowers/", "/categories/sympathy-funeral/", "/categories/nope/", "/no-such-page/"]) {
       // town, date and time are the sympathy page's service form, which shows what was typed back.
       for (const name of ["q", "search", "city", "utm_source", "town", "date", "time"]) {
+        const before = scriptSurface((await page(target)).html).inlineScripts.length;
         const { status, html } = await page(`${target}?${name}=${payload}`);
         expect(status).toBeLessThan(500);
-        await expectNothingRuns(html, payload, target);
+        await expectNothingRuns(html, payload, target, before);
       }
     }
   });

@@ -72,8 +72,8 @@ beforeAll(async () => {
   server = await startServerProcess({
     PARTNER_BASE_URL: sim.url,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
-    CRAWL_TIMEOUT_MS: "20000",
-    CRAWL_MAX_BYTES: "10000000",
+    PARTNER_TIMEOUT_MS: "20000",
+    PARTNER_MAX_BYTES: "10000000",
     LOG_LEVEL: "warn",
     // The prober asks health hundreds of times a minute from one address.
     RATE_LIMIT_PER_MINUTE: "1000000",

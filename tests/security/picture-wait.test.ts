@@ -4,7 +4,7 @@
  * the placeholder within about 3 s, not cached; the download goes on in the background, and the
  * next visitor gets the real picture, the partner asked once.
  *
- * Before: the first visitor waited for the whole download, or for CRAWL_TIMEOUT_MS (10 s) and
+ * Before: the first visitor waited for the whole download, or for PARTNER_TIMEOUT_MS (10 s) and
  * then the placeholder for ten minutes (a picture dripping 1 byte every 200 ms).
  */
 import { mkdtempSync, rmSync } from "node:fs";

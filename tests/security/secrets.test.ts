@@ -44,7 +44,7 @@ describe("build output", () => {
 
 describe("configuration errors", () => {
   it("name a bad secret without printing its value", () => {
-    const attempt = () => parseEnv({ ADMIN_TOKEN: "short-secret", CRAWL_PROVIDER: "bogus" });
+    const attempt = () => parseEnv({ ADMIN_TOKEN: "short-secret", PARTNER_PROVIDER: "bogus" });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -60,7 +60,7 @@ describe("logs and responses while the key is used and crawls fail", () => {
   let refused: SecuritySite;
   beforeAll(async () => {
     // The stand-in's job needs one poll (1 s) before it reports.
-    const env = { CRAWL_PROVIDER: "firecrawl", CRAWL_TIMEOUT_MS: "5000" };
+    const env = { PARTNER_PROVIDER: "firecrawl", PARTNER_TIMEOUT_MS: "5000" };
     site = await startSecuritySite({ env });
     // The crawl API refuses this process's key: the failure path must not print it either.
     refused = await startSecuritySite({ env, firecrawlKey: "some-other-key" });
@@ -110,7 +110,7 @@ describe("logs and responses while the partner API credentials are used and call
   let site: SecuritySite;
   let refused: SecuritySite;
   beforeAll(async () => {
-    const env = { CRAWL_PROVIDER: "floristone-api" };
+    const env = { PARTNER_PROVIDER: "floristone-api" };
     site = await startSecuritySite({ env });
     // The partner API refuses this process's password (403 HTML): the failure path must not print it either.
     refused = await startSecuritySite({ env, sim: { apiPassword: "another-password" } });

@@ -27,7 +27,7 @@ function locks(): LockRow[] {
 }
 
 async function startCrawling() {
-  const server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: databaseFile, CRAWL_TIMEOUT_MS: "60000", LOG_LEVEL: "warn" });
+  const server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: databaseFile, PARTNER_TIMEOUT_MS: "60000", LOG_LEVEL: "warn" });
   // The carousel's products: a cold crawl of the partner, which answers after a minute.
   void fetch(`${server.url}/api/products/featured`).catch(() => undefined);
   await waitFor(() => locks().length > 0, "the crawl's refresh lock", 20_000);

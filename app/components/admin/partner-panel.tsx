@@ -16,7 +16,8 @@ type PartnerPanelProps = {
   onUnauthorized: () => void;
 };
 
-const PROVIDERS: Record<PartnerStatus["provider"], string> = {
+/** How each provider is named here; a provider not listed is named by its PARTNER_PROVIDER value. */
+const PROVIDERS: Readonly<Record<string, string>> = {
   direct: "crawling the partner's pages directly",
   firecrawl: "crawling the partner's pages through Firecrawl",
   "floristone-api": "the partner's REST API",
@@ -81,7 +82,7 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
       {!status && loading && <p className="mt-3 text-sm text-muted-foreground">Loading…</p>}
       {status && (
         <>
-          <p className="mt-1 text-sm text-muted-foreground">Products come from {PROVIDERS[status.provider]}.</p>
+          <p className="mt-1 text-sm text-muted-foreground">Products come from {PROVIDERS[status.provider] ?? status.provider}.</p>
           {status.codes.length > 0 && (
             <ul data-slot="partner-codes" className="mt-2 space-y-1 text-sm">
               {status.codes.map((row) => (
@@ -103,7 +104,7 @@ export function PartnerPanel({ token, status, loading, error, onChanged, onUnaut
           {productLinksFail && (
             <p data-slot="product-links-failing" role="alert" className="mt-3 rounded-xl border border-destructive/40 bg-destructive/5 p-3 text-sm font-semibold text-destructive">
               {`Product links fail: ${productLink.url} answered ${productLink.httpStatus ?? productLink.detail ?? "an error"}. `}
-              {status.provider === "floristone-api"
+              {status.api !== null
                 ? "Product links are built from PARTNER_PRODUCT_URL_TEMPLATE: set it to the product address your affiliate dashboard shows, with {code}."
                 : "Product links are the partner's own, as its pages show them: check the partner's site."}
             </p>

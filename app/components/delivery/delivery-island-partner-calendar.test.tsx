@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { CalendarIsland, ResultIsland } from "./delivery-island";
 
-// A build with the partner's own calendar (CRAWL_PROVIDER=floristone-api and its credentials).
+// A build with the partner's own calendar (PARTNER_PROVIDER=floristone-api and its credentials).
 vi.mock("#app/lib/site-config.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("#app/lib/site-config.ts")>();
   return { ...original, siteConfig: { ...original.siteConfig, partnerCalendar: true } };

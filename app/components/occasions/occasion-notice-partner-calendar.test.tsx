@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { OccasionNotice } from "./occasion-notice";
 
-// A build with the partner's own calendar (CRAWL_PROVIDER=floristone-api and its credentials).
+// A build with the partner's own calendar (PARTNER_PROVIDER=floristone-api and its credentials).
 vi.mock("#app/lib/site-config.ts", async (importOriginal) => {
   const original = await importOriginal<typeof import("#app/lib/site-config.ts")>();
   return { ...original, siteConfig: { ...original.siteConfig, partnerCalendar: true } };

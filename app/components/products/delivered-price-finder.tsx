@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
-import { DELIVERED_TO_MAX, type ProductSource, productsApiPath } from "#core/products/source";
+import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
+import { type ProductSource, productsApiPath } from "#core/products/source";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckoutNote } from "./checkout-note";
 import { anyDelivered } from "./served-products";
@@ -59,7 +60,7 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
             type="text"
             name="to"
             value={to}
-            maxLength={DELIVERED_TO_MAX}
+            maxLength={MAX_TOWN_TEXT}
             autoComplete="postal-code"
             onChange={(event) => setTo(event.target.value)}
             className="mt-1 h-10 w-56 rounded-md border border-input bg-background px-3 text-base"

@@ -4,17 +4,17 @@
  * JSON summary. Env: DATABASE_URL, PG_SCHEMA?, PARTNER_URL, TARGET_URL, CONCURRENCY.
  */
 import { createInterface } from "node:readline";
-import { createCrawlProvider } from "../../../server/partner/provider";
+import { directFetcher } from "../../../server/partner/direct";
 import { createDb } from "../../../server/db/create";
 import { migrateToLatest } from "../../../server/db/migrate";
 import { createPageCache } from "../../../server/page-cache/service";
 
 const env = process.env;
 const db = createDb(env.DATABASE_URL as string, env.PG_SCHEMA ? { pgSchema: env.PG_SCHEMA } : {});
-const provider = createCrawlProvider({ kind: "direct" }, {
+const provider = directFetcher({
   PARTNER_BASE_URL: env.PARTNER_URL as string,
-  CRAWL_TIMEOUT_MS: 5_000,
-  CRAWL_MAX_BYTES: 1_000_000,
+  PARTNER_TIMEOUT_MS: 5_000,
+  PARTNER_MAX_BYTES: 1_000_000,
 });
 const logger = { debug() {}, info() {}, warn() {}, error() {} };
 const pageCache = createPageCache({ db, provider, logger });

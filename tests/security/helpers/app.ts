@@ -99,7 +99,7 @@ export async function startSecuritySite(options: SiteOptions = {}): Promise<Secu
     FLORISTONE_API_URL: `${options.apiHost ? sim.url.replace("127.0.0.1", options.apiHost) : sim.url}/api/rest`,
     DATABASE_URL: path.join(dir, "cache.sqlite"),
     IMAGE_CACHE_DIR: path.join(dir, "images"),
-    CRAWL_TIMEOUT_MS: "1500",
+    PARTNER_TIMEOUT_MS: "1500",
     // One in-process client shares one bucket; the fuzz must not turn into 429s.
     RATE_LIMIT_PER_MINUTE: "100000000",
     LOG_LEVEL: "trace",
