@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import { partnerErrorDetail, partnerErrorMessage, type PartnerFetcher } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
@@ -8,6 +9,9 @@ import * as repo from "./repository";
 import { singleFlight } from "../concurrency/single-flight";
 import { hasPage } from "./types";
 import { createOutageLog } from "../logs/outage";
+
+/** URLs backing off at once: the site reads a few dozen product lists and three totals per ZIP it prices. */
+const MAX_BACKING_OFF = 4_096;
 
 export type CrawlOutcome =
   | { kind: "stored"; body: string; fetchedAt: Date; reused: boolean }
@@ -47,7 +51,8 @@ export const HOLDER_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
   const { db, provider, logger, now, policy, books } = options;
   const crawls = singleFlight<CrawlOutcome>();
-  const failures = new Map<string, { until: number; error: string }>();
+  // The last error per URL while it backs off, expiring on the injected clock (0: no back-off, nothing kept).
+  const failures = new LRUCache<string, string>({ max: MAX_BACKING_OFF, ttl: Math.max(options.backoffMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
   const controllers = new Set<AbortController>();
   // A failing URL is retried after every backoff: its failure is logged when it starts, a few
   // times an hour while it lasts and when it ends, not at every retry.
@@ -56,8 +61,7 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
 
   /** The last crawl error while the URL is backing off, else undefined. */
   function backingOff(url: string): string | undefined {
-    const failure = failures.get(url);
-    return failure && failure.until > now().getTime() ? failure.error : undefined;
+    return failures.get(url);
   }
 
   /** Lock, re-check, fetch, store. The lock is released on failure and cleared by the upsert. */
@@ -106,7 +110,7 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
     } catch (error) {
       const detail = partnerErrorDetail(error);
       const message = partnerErrorMessage(error);
-      failures.set(url, { until: now().getTime() + options.backoffMs, error: message });
+      if (options.backoffMs > 0) failures.set(url, message);
       await repo.releaseRefreshLock(db, url, lockId, detail).catch(books.warnOn("refresh lock not released", url));
       outages.failed(url, { url, action, detail }, "crawl failed");
       books.record({ url, action: `${action}_error`, responseTimeMs: performance.now() - started, errorMessage: detail });

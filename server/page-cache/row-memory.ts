@@ -18,16 +18,14 @@ const MAX_REMEMBERED = 256;
  * database round trip and no re-read of the stored HTML.
  */
 export function createRowMemory(db: Kysely<Database>, now: () => Date, memoryMs: number) {
-  const remembered = new LRUCache<string, { row: StoredRow; until: number }>({ max: MAX_REMEMBERED });
+  // Expiry on the injected clock, so tests move it; ttl 0 would mean "forever", so 0 stores nothing.
+  const remembered = new LRUCache<string, StoredRow>({ max: MAX_REMEMBERED, ttl: Math.max(memoryMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
   return {
     async read(url: string) {
-      const time = now().getTime();
       const memo = remembered.get(url);
-      if (memo && memo.until > time && cacheStatusOf(memo.row, now()) === "fresh") return memo.row;
+      if (memo && cacheStatusOf(memo, now()) === "fresh") return memo;
       const row = await repo.getRow(db, url);
-      if (memoryMs > 0 && hasPage(row)) {
-        remembered.set(url, { row, until: time + memoryMs });
-      }
+      if (memoryMs > 0 && hasPage(row)) remembered.set(url, row);
       return row;
     },
     /** A new crawl replaced the stored page. */

@@ -64,10 +64,10 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
    * the failure) is reused for `uncachedReuseMs`, so a database that cannot be written does
    * not turn every products request into a partner fetch.
    */
-  const uncached = new LRUCache<string, { until: number; result: CacheResult }>({ max: MAX_UNCACHED });
+  const uncached = new LRUCache<string, CacheResult>({ max: MAX_UNCACHED, ttl: Math.max(uncachedReuseMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
   async function uncachedCrawl(url: string): Promise<CacheResult> {
     const kept = uncached.get(url);
-    if (kept && kept.until > now().getTime()) return kept.result;
+    if (kept) return kept;
     let result: CacheResult;
     try {
       result = crawledResult(await provider.fetchAnswer(url), now(), false);
@@ -75,7 +75,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
       logger.error({ url, detail: partnerErrorDetail(error) }, "crawl without cache failed");
       result = failedResult(CACHE_ERRORS.allStrategiesFailed);
     }
-    uncached.set(url, { until: now().getTime() + uncachedReuseMs, result });
+    if (uncachedReuseMs > 0) uncached.set(url, result);
     return result;
   }
 
