@@ -188,8 +188,3 @@ export function nameWithZip(facts: CityFacts): string {
 export function placeOf(facts: CityFacts): string {
   return facts.county ?? facts.region ?? "Nebraska";
 }
-
-/** 'Cairo, about 14 miles to the northwest'. */
-export function nearestPhrase(town: TownNearby): string {
-  return `${town.name}, about ${town.miles} miles to the ${town.direction}`;
-}
