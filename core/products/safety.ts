@@ -1,5 +1,6 @@
 import type { ProductCard } from "./schema";
 import { isLinkLabel } from "./link-labels";
+import { markupText } from "./markup-text";
 import { originAllows } from "./picture-origins";
 import { dollarsOfPrice, isBelievablePrice } from "./price";
 
@@ -31,16 +32,13 @@ export const DESCRIPTION_MAX = 280;
 export const SIZE_MAX = 80;
 
 /**
- * A partner text shown as plain words (what a bouquet holds, its size): markup dropped,
- * the few entities the partner writes decoded, then cleaned and capped like a title.
+ * A partner text shown as plain words (what a bouquet holds, its size): markup read as
+ * its words, then cleaned and capped like a title.
  * Undefined when nothing is left.
  */
 export function cleanText(raw: unknown, max: number): string | undefined {
   if (typeof raw !== "string") return undefined;
-  const plain = raw
-    .slice(0, max * 20)
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|quot|#39|apos|lt|gt|nbsp);/g, (_entity, name: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[name] ?? " ")
+  const plain = markupText(raw.slice(0, max * 20))
     .replace(ZERO_WIDTH, "")
     .replace(INVISIBLE, " ")
     .replace(/\s+/g, " ")
