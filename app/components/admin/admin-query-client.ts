@@ -19,8 +19,11 @@ export function createAdminQueryClient(onUnauthorized: () => void): QueryClient 
   });
 }
 
-/** A query's failure as the panels show it; a refused token is not shown (sign-in takes over). */
-export function adminErrorText(error: Error | null): string | undefined {
-  if (!error || error instanceof AdminUnauthorizedError) return undefined;
+/**
+ * A query's failure as the panels show it: gone while it is asked again (the last good
+ * figures stay), and never for a refused token (sign-in takes over).
+ */
+export function adminErrorText({ error, isFetching }: { error: Error | null; isFetching: boolean }): string | undefined {
+  if (!error || isFetching || error instanceof AdminUnauthorizedError) return undefined;
   return error.message;
 }

@@ -30,7 +30,7 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
     void reloadCache();
     void reloadPartner();
   }, [reloadCache, reloadPartner]);
-  const statsError = adminErrorText(stats.error);
+  const statsError = adminErrorText(stats);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -60,18 +60,18 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
         token={token}
         status={partner.data}
         loading={partner.isFetching}
-        error={adminErrorText(partner.error)}
+        error={adminErrorText(partner)}
         onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />
 
-      <IndexNowPanel status={indexNow.data} loading={indexNow.isFetching} error={adminErrorText(indexNow.error)} />
+      <IndexNowPanel status={indexNow.data} loading={indexNow.isFetching} error={adminErrorText(indexNow)} />
 
       <CacheList
         token={token}
         rows={cache.data}
         loading={cache.isFetching}
-        error={adminErrorText(cache.error)}
+        error={adminErrorText(cache)}
         onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />
