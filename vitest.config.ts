@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts", "tests/audit/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/every-test-asserts.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Integration tests share one PostgreSQL database; keep files from racing on it.

@@ -69,7 +69,7 @@ export function appSettings(config: ServerConfig) {
 
 /** The security-header settings of a configuration (also for the node server's own error answers). */
 export function securityOptions(config: ServerConfig): SecurityOptions {
-  return { partnerOrigin: config.partnerOrigin, imageOrigins: config.env.PARTNER_IMAGE_ORIGINS, hsts: config.env.HSTS };
+  return { partnerOrigin: config.partnerOrigin, hsts: config.env.HSTS };
 }
 
 /** Loads the renderer from an Astro build directory. */

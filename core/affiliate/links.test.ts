@@ -9,6 +9,7 @@ import {
   partnerUrl,
   withAffiliate,
 } from "./links";
+import { getAllCities } from "../nebraska/directory";
 import type { PartnerTarget } from "./target";
 
 const config = {
@@ -105,11 +106,21 @@ describe("partner town slugs", () => {
     expect(partnerCitySlug("toString", {})).toBe("toString");
   });
 
-  it("holds only towns whose partner slug differs, and the builder applies it", () => {
-    for (const [slug, partnerSlug] of Object.entries(PARTNER_CITY_SLUGS)) {
-      expect(partnerSlug, slug).not.toBe(slug);
-      expect(partnerUrl({ ...config, partnerCtaUrl: "" }, { kind: "city", slug })).toContain(`/nebraska/${partnerSlug}/?`);
+  it("names only towns of ours, each with a slug of the partner's that differs from ours", () => {
+    const towns = new Set(getAllCities().map((city) => city.slug));
+    const wrong = Object.entries(PARTNER_CITY_SLUGS).filter(([slug, partnerSlug]) => !towns.has(slug) || partnerSlug === slug);
+    expect(wrong).toEqual([]);
+  });
+
+  it("links every town to its own page in the partner's Nebraska section, tracked", () => {
+    const links = getAllCities().map(({ slug }) => new URL(partnerUrl({ ...config, partnerCtaUrl: "" }, { kind: "city", slug })));
+    for (const url of links) {
+      expect(url.origin).toBe(config.partnerBaseUrl);
+      expect(url.pathname).toMatch(/^\/nebraska\/[a-z0-9-]+\/$/);
+      expect([url.searchParams.get("source_id"), url.searchParams.get("AffiliateID")]).toEqual(["aff", "1234567890"]);
     }
+    // Two towns on one partner page would send a visitor to the wrong town.
+    expect(new Set(links.map((url) => url.pathname)).size).toBe(links.length);
   });
 });
 

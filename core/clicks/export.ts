@@ -1,18 +1,11 @@
 import { TZDate } from "@date-fns/tz";
-import { addDays, differenceInCalendarDays, format, isValid, parse, startOfDay } from "date-fns";
+import { addDays, differenceInCalendarDays, format, startOfDay } from "date-fns";
+import { parseIsoDay as calendarDate } from "../iso-day";
 import { z } from "../zod";
 import { CLICKS_TIME_ZONE } from "./types";
 
 /** The longest range one export covers: CLICK_RETENTION_DAYS' ceiling, so any stored click can be asked for. */
 export const EXPORT_MAX_DAYS = 3_660;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function calendarDate(value: string): Date | undefined {
-  if (!DATE.test(value)) return undefined;
-  const date = parse(value, "yyyy-MM-dd", new Date(0));
-  return isValid(date) && format(date, "yyyy-MM-dd") === value ? date : undefined;
-}
 
 const day = z
   .string({ error: "is required (YYYY-MM-DD)" })

@@ -11,11 +11,6 @@ type CategoryRecord = {
   description: string;
   icon: IconName;
   colour: CategoryColour;
-  /**
-   * The retailer page the card was modelled on. Never rendered: cards link
-   * to our own /categories/{slug}/ pages, and the partner's page is in core/affiliate.
-   */
-  affiliateLink: string;
   popular: boolean;
 };
 
@@ -27,7 +22,6 @@ const RECORDS = [
     description: "Red roses, mixed romantic bouquets and keepsake arrangements for the one you love.",
     icon: "Heart",
     colour: "rose",
-    affiliateLink: "https://www.ftd.com/",
     popular: true,
   },
   {
@@ -36,7 +30,6 @@ const RECORDS = [
     description: "Bright, cheerful bouquets that turn an ordinary birthday into a celebration.",
     icon: "Cake",
     colour: "amber",
-    affiliateLink: "https://www.1800flowers.com/",
     popular: true,
   },
   {
@@ -45,7 +38,6 @@ const RECORDS = [
     description: "Soft pastel arrangements, lilies and roses to thank Mom for everything.",
     icon: "Flower2",
     colour: "petal",
-    affiliateLink: "https://www.proflowers.com/",
     popular: true,
   },
   {
@@ -54,7 +46,6 @@ const RECORDS = [
     description: "Standing sprays, wreaths and gentle home arrangements that express comfort and respect.",
     icon: "Flower",
     colour: "lilac",
-    affiliateLink: "https://www.teleflora.com/",
     popular: false,
   },
   {
@@ -63,7 +54,6 @@ const RECORDS = [
     description: "Sweet pink, blue and neutral bouquets to welcome a new arrival home or at the hospital.",
     icon: "Baby",
     colour: "sky",
-    affiliateLink: "https://www.ftd.com/",
     popular: false,
   },
   {
@@ -72,7 +62,6 @@ const RECORDS = [
     description: "Bold bouquets in school colours for high school and college graduates.",
     icon: "GraduationCap",
     colour: "berry",
-    affiliateLink: "https://www.1800flowers.com/",
     popular: false,
   },
   {
@@ -81,7 +70,6 @@ const RECORDS = [
     description: "Uplifting flowers and plants to brighten a recovery room or a quiet day at home.",
     icon: "HeartPulse",
     colour: "sage",
-    affiliateLink: "https://www.proflowers.com/",
     popular: false,
   },
   {
@@ -90,7 +78,6 @@ const RECORDS = [
     description: "Elegant roses and lush centrepieces to mark another year together.",
     icon: "Gift",
     colour: "berry",
-    affiliateLink: "https://www.teleflora.com/",
     popular: false,
   },
   {
@@ -99,7 +86,6 @@ const RECORDS = [
     description: "Seasonal bouquets for no reason at all: the nicest kind of surprise.",
     icon: "Sparkles",
     colour: "sage",
-    affiliateLink: "https://www.ftd.com/",
     popular: false,
   },
 ] as const satisfies readonly CategoryRecord[];

@@ -1,4 +1,4 @@
-import { DEFAULT_COORDINATES } from "../nebraska/geo";
+import { coordinatesFor } from "../nebraska/geo";
 import { getAllCities } from "../nebraska/directory";
 import type { City, Coordinates } from "../nebraska/types";
 import { gatherFacts, namedTowns } from "./city-copy/facts";
@@ -13,6 +13,7 @@ import { defaultFloristParagraphs } from "./city-copy/network";
 import { defaultSeo, serviceAreaText } from "./city-copy/service-area";
 import { SERVICE_CARD_FRAME, defaultServiceCards, servicesHeading, type ServiceCard } from "./city-copy/services";
 import { defaultWhyChoose } from "./city-copy/why-choose";
+import { locatedTown } from "./located-town";
 import { fillCityName } from "./text";
 import type { CategoryOverride, CityProfile, FaqEntry } from "./types";
 
@@ -209,7 +210,7 @@ export function buildCityPageContent(city: City, profile?: CityProfile, options:
     },
     localFacts: local,
     townLinks: namedTowns(facts),
-    geoCoordinates: { ...(profile?.geoCoordinates ?? city.coordinates ?? DEFAULT_COORDINATES) },
+    geoCoordinates: coordinatesFor(locatedTown(city, profile)),
   };
   if (highlights) content.highlights = [...highlights];
   return fillDeep(content, name);

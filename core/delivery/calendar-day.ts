@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { parseIsoDay } from "../iso-day";
 import type { TimeZone } from "../nebraska/types";
 
 /**
@@ -7,8 +8,6 @@ import type { TimeZone } from "../nebraska/types";
  */
 export type CalendarDay = { year: number; month: number; day: number };
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
  * Reads the visitor's pick. A yyyy-MM-dd string is taken literally. A Date is
  * read by its own calendar fields (getFullYear/getMonth/getDate): that is the
@@ -16,18 +15,9 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * fields are already those of its zone. Malformed input is a caller bug: throws.
  */
 export function toCalendarDay(date: Date | string): CalendarDay {
-  if (typeof date === "string") {
-    const match = ISO_DAY.exec(date);
-    if (!match) throw new RangeError(`Invalid calendar date: "${date}"`);
-    const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-    const probe = new Date(Date.UTC(day.year, day.month - 1, day.day));
-    if (probe.getUTCMonth() !== day.month - 1 || probe.getUTCDate() !== day.day) {
-      throw new RangeError(`Invalid calendar date: "${date}"`);
-    }
-    return day;
-  }
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid calendar date: Invalid Date");
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  const picked = typeof date === "string" ? parseIsoDay(date) : date;
+  if (!picked || Number.isNaN(picked.getTime())) throw new RangeError(`Invalid calendar date: ${typeof date === "string" ? `"${date}"` : "Invalid Date"}`);
+  return { year: picked.getFullYear(), month: picked.getMonth() + 1, day: picked.getDate() };
 }
 
 /** The calendar day it is at `now` in the given zone. */

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { toCalendarDay } from "./calendar-day";
+import { isIsoDay } from "../iso-day";
 import { CUTOFF } from "./cutoff";
 
 /**
@@ -8,14 +8,7 @@ import { CUTOFF } from "./cutoff";
  */
 export const MAX_DELIVERY_DATES = 366;
 
-const isoDate = z.string().refine((value) => {
-  try {
-    toCalendarDay(value);
-    return true;
-  } catch {
-    return false;
-  }
-}, "must be a YYYY-MM-DD date");
+const isoDate = z.string().refine(isIsoDay, "must be a YYYY-MM-DD date");
 
 /** GET /api/delivery-dates?city={slug}: a town's delivery days for the next 60 days, and where they came from. */
 export const deliveryDatesResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { TimeZone } from "../nebraska/types";
-import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, isoDay, toCalendarDay } from "./calendar-day";
+import { addCalendarDays, type CalendarDay, calendarDayInZone, isoDay } from "./calendar-day";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule, noDeliveryReason } from "./no-delivery-days";
 
 import { SAME_DAY_CUTOFF_HOUR } from "./cutoff";
@@ -90,9 +90,4 @@ export function deliveryDates(calendar: DeliveryCalendar, now: Date, windowDays 
     if (isDeliveryDay(calendar, day)) dates.push(isoDay(day));
   }
   return dates;
-}
-
-/** Whole days from today in the town's zone to the day (a "YYYY-MM-DD" or a picker Date). */
-export function daysFromToday(now: Date, date: Date | string, timeZone: TimeZone): number {
-  return calendarDaysBetween(calendarDayInZone(now, timeZone), toCalendarDay(date));
 }

@@ -1,3 +1,4 @@
+import { isIsoDay } from "../iso-day";
 import { type CalendarDay, dayOfWeek } from "./calendar-day";
 
 /**
@@ -50,11 +51,6 @@ function lastWeekday(year: number, month: number, weekday: number): CalendarDay 
   return fixed(year, month, last - ((lastDow - weekday + 7) % 7));
 }
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
-
 /**
  * Reads NO_DELIVERY_DATES: comma-separated entries, each a named holiday
  * (new-years-day, memorial-day, independence-day, labor-day, thanksgiving,
@@ -80,12 +76,13 @@ export function parseNoDeliveryDates(text: string): { rules: NoDeliveryRule[] } 
       continue;
     }
     const yearly = YEARLY.exec(lower);
-    if (yearly && isRealDate(2028, Number(yearly[1]), Number(yearly[2]))) {
+    // A leap year, so 02-29 is a day some years have.
+    if (yearly && isIsoDay(`2028-${lower}`)) {
       rules.push({ kind: "yearly", month: Number(yearly[1]), day: Number(yearly[2]), ...(label ? { label } : {}) });
       continue;
     }
     const once = ONCE.exec(lower);
-    if (once && isRealDate(Number(once[1]), Number(once[2]), Number(once[3]))) {
+    if (once && isIsoDay(lower)) {
       rules.push({ kind: "once", year: Number(once[1]), month: Number(once[2]), day: Number(once[3]), ...(label ? { label } : {}) });
       continue;
     }

@@ -57,12 +57,6 @@ export function parseImagePath(path: string): ImageRequest | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The id of a product's picture: the hash of a partner address, or the id of one of our own addresses. */
-function idOf(image: string): string | null {
-  if (image.startsWith(IMAGE_PATH_PREFIX)) return parseImagePath(image)?.id ?? null;
-  return image ? imageId(image) : null;
-}
-
 export type CardImage = {
   /** `srcset` of the AVIF `<source>`, 1x and 2x. */
   avif: string;
@@ -76,13 +70,12 @@ export type CardImage = {
 };
 
 /**
- * The `<picture>` sources of a product card, from the product's image field (a partner
- * address, or one of ours when an island read the card back from the page); null when the
- * product has no picture.
+ * The `<picture>` sources of a product card, from the product's image field (the partner's
+ * address); null when the product has no picture.
  */
 export function cardImage(image: string): CardImage | null {
-  const id = idOf(image);
-  if (!id) return null;
+  if (!image) return null;
+  const id = imageId(image);
   const avif = IMAGE_WIDTHS.map((width) => `${imagePath(id, width, "avif")} ${width}w`).join(", ");
   return { avif, src: imagePath(id, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as ImageWidth, "webp"), sizes: CARD_IMAGE_SIZES };
 }

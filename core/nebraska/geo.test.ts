@@ -99,9 +99,8 @@ describe("nearbyTowns", () => {
 });
 
 describe("coordinatesFor", () => {
-  it("prefers an override, then the table, then the state centre", () => {
+  it("gives the table's coordinates, else the state centre", () => {
     const omaha = city("Omaha");
-    expect(coordinatesFor(omaha, { lat: 41.26, lng: -95.93 })).toEqual({ lat: 41.26, lng: -95.93 });
     expect(coordinatesFor(omaha)).toEqual(omaha.coordinates);
     expect(coordinatesFor({ coordinates: undefined })).toEqual({ lat: 41.5, lng: -99.9 });
     expect(coordinatesFor(undefined)).toEqual(DEFAULT_COORDINATES);

@@ -7,9 +7,9 @@ export const DEFAULT_COORDINATES: Readonly<Coordinates> = Object.freeze({ lat: 4
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_MILE = 1.609344;
 
-/** A per-city override wins, then the table's coordinates, then the state centre. */
-export function coordinatesFor(city: Pick<City, "coordinates"> | undefined, override?: Coordinates): Coordinates {
-  const chosen = override ?? city?.coordinates ?? DEFAULT_COORDINATES;
+/** The town's coordinates, else the state centre. */
+export function coordinatesFor(city: Pick<City, "coordinates"> | undefined): Coordinates {
+  const chosen = city?.coordinates ?? DEFAULT_COORDINATES;
   return { lat: chosen.lat, lng: chosen.lng };
 }
 

@@ -1,21 +1,17 @@
 import { MAX_DELIVERY_DATES } from "../delivery/dates-response";
+import { isIsoDay } from "../iso-day";
 import { field, parseBoundedJson } from "./json";
 
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+const ISO = /^(\d{4}-\d{2}-\d{2})(?:T.*)?$/;
 
 /** "YYYY-MM-DD" for a real calendar day written MM/DD/YYYY or YYYY-MM-DD, else undefined. */
 export function calendarDay(raw: unknown): string | undefined {
   if (typeof raw !== "string" || raw.length > 40) return undefined;
   const text = raw.trim();
   const us = US.exec(text);
-  const iso = us ? undefined : ISO.exec(text);
-  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : undefined;
-  if (!parts) return undefined;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const day = us ? `${us[3]}-${(us[1] as string).padStart(2, "0")}-${(us[2] as string).padStart(2, "0")}` : ISO.exec(text)?.[1];
+  return day !== undefined && isIsoDay(day) ? day : undefined;
 }
 
 /**

@@ -1,9 +1,8 @@
+import { amountOf, isBelievablePrice } from "../products/price";
 import type { ProductCard } from "../products/schema";
 import { cleanText, DESCRIPTION_MAX, productName, SIZE_MAX, URL_MAX } from "../products/safety";
 import { field, parseBoundedJson } from "./json";
 
-/** Highest price shown; above it the answer is wrong, not a bouquet. */
-export const MAX_PRICE = 10_000;
 /** Entries of PRODUCTS looked at, whatever the list's length. */
 const MAX_ENTRIES = 200;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
@@ -22,11 +21,10 @@ export function floristoneProductList(text: string): unknown[] | undefined {
   return Array.isArray(list) ? list : undefined;
 }
 
-/** "$49.99" from a number or a numeric string; undefined when missing, not a number, or absurd. */
+/** "$49.99" from a number or a numeric string; undefined when missing, not a number, or not believable. */
 export function formatPrice(raw: unknown): string | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\$?\s*\d{1,7}(\.\d{1,4})?\s*$/.test(raw) ? Number(raw.replace(/[$\s]/g, "")) : NaN;
-  if (!Number.isFinite(value) || value <= 0 || value > MAX_PRICE) return undefined;
-  return `$${value.toFixed(2)}`;
+  const value = amountOf(raw);
+  return value !== undefined && isBelievablePrice(value) ? `$${value.toFixed(2)}` : undefined;
 }
 
 function imageOf(product: unknown, base: string): string | undefined {

@@ -1,5 +1,4 @@
-import { centsOfPrice } from "../products/price";
-import { MAX_PRICE } from "./products";
+import { amountOf, centsOfPrice, PRICE_MAX_DOLLARS } from "../products/price";
 
 export { centsOfPrice };
 import { isZip } from "../nebraska/zip";
@@ -40,8 +39,8 @@ export function floristoneTotalUrl(apiBase: string, items: readonly TotalItem[],
 }
 
 function centsOf(raw: unknown): number | undefined {
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d{1,9}(\.\d{1,4})?\s*$/.test(raw) ? Number(raw) : NaN;
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+  const value = amountOf(raw);
+  return value === undefined ? undefined : Math.round(value * 100);
 }
 
 /**
@@ -57,7 +56,7 @@ export function readFloristoneTotal(text: string): PartnerTotal | undefined {
   const tax = centsOf(field(answer, "TAXTOTAL"));
   const total = centsOf(field(answer, "ORDERTOTAL"));
   if (subtotal === undefined || charge === undefined || tax === undefined || total === undefined) return undefined;
-  if (subtotal <= 0 || subtotal > MAX_PRICE * 100 * MAX_TOTAL_ITEMS || charge > MAX_CHARGE) return undefined;
+  if (subtotal <= 0 || subtotal > PRICE_MAX_DOLLARS * 100 * MAX_TOTAL_ITEMS || charge > MAX_CHARGE) return undefined;
   if (tax > (subtotal + charge) * MAX_TAX_SHARE) return undefined;
   if (Math.abs(subtotal + charge + tax - total) > 1) return undefined;
   return { subtotal, charge, tax, total };

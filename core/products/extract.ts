@@ -3,6 +3,7 @@ import { PAGE_BUDGET, WorkBudget } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
 import { productName } from "./safety";
+import { PRICE_IN_TEXT } from "./price";
 import type { ProductCard } from "./schema";
 
 // domhandler is htmlparser2's own dependency; take its node types from domutils
@@ -10,8 +11,7 @@ import type { ProductCard } from "./schema";
 type AnyNode = Parameters<typeof isTag>[0];
 type Element = Parameters<typeof getAttributeValue>[0];
 
-const PRICE = /\$\s?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)/;
-const PRICE_GLOBAL = new RegExp(PRICE.source, "g");
+const PRICE_GLOBAL = new RegExp(PRICE_IN_TEXT.source, "g");
 /** Text never shown to a visitor, so never a price or a title. */
 const HIDDEN_TEXT = new Set(["script", "style", "template", "noscript"]);
 /** How far up the tree a price may be looked for ("a parent card"). */
@@ -199,6 +199,6 @@ function holdsOtherProduct(walk: Walk, root: Element, anchor: Element, href: str
 }
 
 function matchPrice(text: string): string | undefined {
-  const match = PRICE.exec(text);
+  const match = PRICE_IN_TEXT.exec(text);
   return match ? `$${match[1]}` : undefined;
 }

@@ -46,7 +46,8 @@ describe("prices and invisible characters", () => {
     expect(cleanPrice("$49.99")).toBe("$49.99");
     expect(cleanPrice("$1,299.00")).toBe("$1,299.00");
     expect(cleanPrice(`$${"9".repeat(1_900)}`)).toBeUndefined();
-    expect(cleanPrice("$100001")).toBeUndefined();
+    expect(cleanPrice("$10,000.01")).toBeUndefined();
+    expect(cleanPrice("$0.00")).toBeUndefined();
     expect(cleanPrice("$4\u200b9.99")).toBeUndefined();
     expect(safeProductCard({ ...card, price: `$${"9".repeat(1_900)}` }, origins)).not.toHaveProperty("price");
     expect(safeProductCard({ ...card, price: "$59.00" }, origins)?.price).toBe("$59.00");

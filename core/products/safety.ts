@@ -1,6 +1,8 @@
 import type { ProductCard } from "./schema";
 import { isLinkLabel } from "./link-labels";
+import { markupText } from "./markup-text";
 import { originAllows } from "./picture-origins";
+import { dollarsOfPrice, isBelievablePrice } from "./price";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
@@ -10,9 +12,6 @@ import { originAllows } from "./picture-origins";
 /** Longest product or image address passed on; real ones are under 300 characters. */
 export const URL_MAX = 2_048;
 export const TITLE_MAX = 200;
-
-/** Highest price passed on, in dollars: flowers cost tens or hundreds; anything above is a broken page. */
-export const PRICE_MAX_DOLLARS = 100_000;
 
 // Bidirectional overrides and isolates (U+202A-202E, U+2066-2069, LRM/RLM/ALM)
 // reorder the text around them; control characters have no place in a title.
@@ -33,16 +32,13 @@ export const DESCRIPTION_MAX = 280;
 export const SIZE_MAX = 80;
 
 /**
- * A partner text shown as plain words (what a bouquet holds, its size): markup dropped,
- * the few entities the partner writes decoded, then cleaned and capped like a title.
+ * A partner text shown as plain words (what a bouquet holds, its size): markup read as
+ * its words, then cleaned and capped like a title.
  * Undefined when nothing is left.
  */
 export function cleanText(raw: unknown, max: number): string | undefined {
   if (typeof raw !== "string") return undefined;
-  const plain = raw
-    .slice(0, max * 20)
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(amp|quot|#39|apos|lt|gt|nbsp);/g, (_entity, name: string) => ({ amp: "&", quot: '"', "#39": "'", apos: "'", lt: "<", gt: ">", nbsp: " " })[name] ?? " ")
+  const plain = markupText(raw.slice(0, max * 20))
     .replace(ZERO_WIDTH, "")
     .replace(INVISIBLE, " ")
     .replace(/\s+/g, " ")
@@ -57,13 +53,11 @@ export function productName(raw: string | undefined): string | undefined {
   return title && !isLinkLabel(title) ? title : undefined;
 }
 
-/** A price as extracted ("$1,234.56"), or undefined when it is not one or above PRICE_MAX_DOLLARS. */
+/** A price as extracted ("$1,234.56"), or undefined when it is not one or not believable (core/products/price.ts). */
 export function cleanPrice(raw: string | undefined): string | undefined {
   if (raw === undefined || raw.length > 20) return undefined;
-  const match = /^\$((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)$/.exec(raw);
-  if (!match) return undefined;
-  const dollars = Number((match[1] as string).replaceAll(",", ""));
-  return Number.isFinite(dollars) && dollars <= PRICE_MAX_DOLLARS ? raw : undefined;
+  const dollars = dollarsOfPrice(raw);
+  return dollars !== undefined && isBelievablePrice(dollars) ? raw : undefined;
 }
 
 export type ProductOrigins = {

@@ -6,6 +6,7 @@ import { CUTOFF, type DeliveryCalendar, deliveryCalendar, deliveryDates } from "
 import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
 import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { remembered } from "../concurrency/remembered";
 import { within } from "../concurrency/within";
 import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
@@ -19,12 +20,10 @@ type DeliveryServiceOptions = {
   timeoutMs?: number;
   /** How long a failed partner call answers for its ZIP before the partner is asked again. */
   failureMemoryMs?: number;
-  /** ZIPs kept; the oldest is dropped past it. */
+  /** ZIP-days kept; the least recently asked is dropped past it. */
   maxEntries?: number;
   logger?: { warn: (details: object, message: string) => void };
 };
-
-type Entry = { day: string; expiresAt: number; dates: Promise<string[] | null> };
 
 /**
  * A town's delivery days as /api/delivery-dates answers them. The partner's list for
@@ -40,7 +39,8 @@ export function createDeliveryService({
   maxEntries = 500,
   logger,
 }: DeliveryServiceOptions = {}) {
-  const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  // A failure is forgotten on the injected clock (lru-cache's own ttl), so it is tested by moving the clock.
+  const entries = new LRUCache<string, Promise<string[] | null>>({ max: maxEntries, perf: { now: () => now().getTime() }, ttlResolution: 0 });
 
   async function ask(zip: string): Promise<string[] | null> {
     if (!partnerDates) return null;
@@ -63,15 +63,7 @@ export function createDeliveryService({
 
   function partnerFor(zip: string, at: Date): Promise<string[] | null> {
     const day = isoDay(calendarDayInZone(at, SITE_TIME_ZONE));
-    const entry = entries.get(zip);
-    if (entry && entry.day === day && entry.expiresAt > at.getTime()) return entry.dates;
-    const dates = ask(zip);
-    const fresh: Entry = { day, expiresAt: Number.POSITIVE_INFINITY, dates };
-    entries.set(zip, fresh);
-    void dates.then((answer) => {
-      if (answer === null) fresh.expiresAt = now().getTime() + failureMemoryMs;
-    });
-    return dates;
+    return remembered(entries, `${zip} ${day}`, () => ask(zip), { failed: (dates) => dates === null, forgetMs: failureMemoryMs });
   }
 
   /** The town's calendar at `at`: the partner's days laid over the rules when it answered. */

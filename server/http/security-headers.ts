@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 export type SecurityOptions = {
-  /** Origin of partner product images. */
+  /** The partner's origin: the only place besides ours a form may be sent (form-action). */
   partnerOrigin: string;
-  /** Further origins product images may come from (PARTNER_IMAGE_ORIGINS). */
-  imageOrigins?: readonly string[];
   hsts: boolean;
   /** Off only in development, where Vite injects inline scripts of its own. */
   csp?: boolean;

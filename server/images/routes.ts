@@ -57,7 +57,8 @@ export function imageRoutes({
   const app = new Hono();
   const memory = new LRUCache<string, Buffer>({ maxSize: memoryBytes, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
   const making = new Map<string, Promise<Map<string, Buffer> | null>>();
-  const failedUntil = new LRUCache<string, number>({ max: MAX_FAILURES });
+  // A failed picture answers the placeholder until lru-cache's own ttl forgets it (on the injected clock).
+  const failed = new LRUCache<string, true>({ max: MAX_FAILURES, ttl: failureMs, perf: { now }, ttlResolution: 0 });
   const placeholders = new Map<string, Promise<Buffer>>();
   let running = 0;
   const queue: (() => void)[] = [];
@@ -89,7 +90,7 @@ export function imageRoutes({
       return variants;
     } catch (error) {
       logger.warn({ url, err: error }, "product picture refused or unavailable; the card shows the placeholder");
-      failedUntil.set(id, now() + failureMs);
+      failed.set(id, true);
       return null;
     }
   }
@@ -123,7 +124,7 @@ export function imageRoutes({
       remember(name, onDisk);
       return respond(countImage("disk", onDisk), format, IMMUTABLE);
     }
-    if ((failedUntil.get(id) ?? 0) > now()) return placeholderOf(width, format);
+    if (failed.has(id)) return placeholderOf(width, format);
     const url = await known.resolve(id);
     if (!url) return c.text("Not Found", 404, { "Cache-Control": "no-store" });
     let pending = making.get(id);

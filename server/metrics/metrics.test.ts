@@ -22,7 +22,7 @@ function site(metricsToken?: string) {
     logger: quiet,
     renderedPages,
     api: new Hono().get("/health", (c) => c.json({ ok: true })),
-    security: { partnerOrigin: "https://partner.test", imageOrigins: [], hsts: false },
+    security: { partnerOrigin: "https://partner.test", hsts: false },
     siteUrl: "https://example.test",
     rateLimit: { perMinute: 10_000, trustProxy: false },
     ...(metricsToken ? { metricsToken } : {}),

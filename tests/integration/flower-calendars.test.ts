@@ -45,7 +45,7 @@ beforeAll(async () => {
     logger,
     api: runtime.api,
     calendars: runtime.calendars,
-    security: { partnerOrigin: "http://127.0.0.1:9", imageOrigins: [], hsts: false },
+    security: { partnerOrigin: "http://127.0.0.1:9", hsts: false },
     siteUrl: SITE,
     rateLimit: { perMinute: 10_000, trustProxy: false },
   });

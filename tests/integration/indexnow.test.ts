@@ -237,7 +237,7 @@ describe("IndexNow as the server wires it", () => {
       logger: silentLogger as unknown as Logger,
       api: runtime.api,
       extraRoutes: runtime.siteRoutes,
-      security: { partnerOrigin: "http://127.0.0.1:9", imageOrigins: [], hsts: false },
+      security: { partnerOrigin: "http://127.0.0.1:9", hsts: false },
       siteUrl: SITE,
       rateLimit: { perMinute: 10_000, trustProxy: false },
     });

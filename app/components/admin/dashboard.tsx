@@ -1,5 +1,6 @@
 import type { ClickStats } from "#core/clicks/schema";
 import { LogOut } from "#app/components/ui/icons.tsx";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { fetchCacheRows, fetchClickStats, fetchIndexNowStatus, fetchPartnerStatus } from "./admin-api";
@@ -11,27 +12,25 @@ import { IndexNowPanel } from "./indexnow-panel";
 import { PartnerPanel } from "./partner-panel";
 import { PeriodPicker, type PeriodChoice } from "./period-picker";
 import { TopTable, type TopRow } from "./top-table";
-import { useAdminQuery } from "./use-admin-query";
+import { adminErrorText } from "./admin-query-client";
 
 type DashboardProps = { token: string; onUnauthorized: () => void; onSignOut: () => void };
 
 /** Everything the owner sees once signed in: clicks for the chosen period, the partner's side, then the page cache. */
 export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) {
   const [days, setDays] = useState<PeriodChoice>(30);
-  const loadStats = useCallback((signal: AbortSignal) => fetchClickStats(token, days, signal), [token, days]);
-  const loadCache = useCallback((signal: AbortSignal) => fetchCacheRows(token, signal), [token]);
-  const stats = useAdminQuery(`clicks:${days}`, loadStats, onUnauthorized);
-  const cache = useAdminQuery("cache", loadCache, onUnauthorized);
-  const loadPartner = useCallback((signal: AbortSignal) => fetchPartnerStatus(token, signal), [token]);
-  const partner = useAdminQuery("partner", loadPartner, onUnauthorized);
-  const loadIndexNow = useCallback((signal: AbortSignal) => fetchIndexNowStatus(token, signal), [token]);
-  const indexNow = useAdminQuery("indexnow", loadIndexNow, onUnauthorized);
-  const { reload: reloadCache } = cache;
-  const { reload: reloadPartner } = partner;
+  // The period's figures stay on screen while another period's load (as a reload keeps them).
+  const stats = useQuery({ queryKey: ["admin", token, "clicks", days], queryFn: ({ signal }) => fetchClickStats(token, days, signal), placeholderData: keepPreviousData });
+  const cache = useQuery({ queryKey: ["admin", token, "cache"], queryFn: ({ signal }) => fetchCacheRows(token, signal) });
+  const partner = useQuery({ queryKey: ["admin", token, "partner"], queryFn: ({ signal }) => fetchPartnerStatus(token, signal) });
+  const indexNow = useQuery({ queryKey: ["admin", token, "indexnow"], queryFn: ({ signal }) => fetchIndexNowStatus(token, signal) });
+  const { refetch: reloadCache } = cache;
+  const { refetch: reloadPartner } = partner;
   const reloadCacheAndPartner = useCallback(() => {
-    reloadCache();
-    reloadPartner();
+    void reloadCache();
+    void reloadPartner();
   }, [reloadCache, reloadPartner]);
+  const statsError = adminErrorText(stats);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -43,9 +42,9 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
         </Button>
       </div>
 
-      <div aria-live="polite" aria-busy={stats.loading} className="flex flex-col gap-6">
-        {stats.error && <p className="text-sm text-destructive">Could not load the click figures: {stats.error}</p>}
-        {!stats.data && stats.loading && <p className="text-sm text-muted-foreground">Loading click figures…</p>}
+      <div aria-live="polite" aria-busy={stats.isFetching} className="flex flex-col gap-6">
+        {statsError && <p className="text-sm text-destructive">Could not load the click figures: {statsError}</p>}
+        {!stats.data && stats.isFetching && <p className="text-sm text-muted-foreground">Loading click figures…</p>}
       </div>
       {stats.data && <ClickFigures stats={stats.data} />}
       {stats.data && (
@@ -60,19 +59,19 @@ export function Dashboard({ token, onUnauthorized, onSignOut }: DashboardProps) 
       <PartnerPanel
         token={token}
         status={partner.data}
-        loading={partner.loading}
-        error={partner.error}
+        loading={partner.isFetching}
+        error={adminErrorText(partner)}
         onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />
 
-      <IndexNowPanel status={indexNow.data} loading={indexNow.loading} error={indexNow.error} />
+      <IndexNowPanel status={indexNow.data} loading={indexNow.isFetching} error={adminErrorText(indexNow)} />
 
       <CacheList
         token={token}
         rows={cache.data}
-        loading={cache.loading}
-        error={cache.error}
+        loading={cache.isFetching}
+        error={adminErrorText(cache)}
         onChanged={reloadCacheAndPartner}
         onUnauthorized={onUnauthorized}
       />

@@ -2,6 +2,7 @@ import { buildCityPageContent, type CityPageContent } from "#core/content/city-p
 import { buildUnknownTownContent } from "#core/content/city-page-unknown";
 import { getCityProfile } from "#core/content/city-profiles/index";
 import { withDeliveryDaysCopy } from "#core/content/delivery-days-copy";
+import { locatedTown } from "#core/content/located-town";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { cityNameFromSlug, resolveCitySlug } from "#core/nebraska/slug";
 import { getCityBySlug } from "#core/nebraska/directory";
@@ -36,7 +37,7 @@ export function cityPageData(slugParam: string): CityPageData | null {
   const city = getCityBySlug(slug);
   const record = city ?? unknownTown(slug);
   const profile = getCityProfile(record.name);
-  const coordinates = profile?.geoCoordinates ?? record.coordinates;
+  const { coordinates } = locatedTown(record, profile);
   const data: CityPageData = {
     content: withCalendarFaq(city ? buildCityPageContent(city, profile) : buildUnknownTownContent(record)),
     known: city !== undefined,

@@ -3,6 +3,7 @@ import { relativePoint } from "../../nebraska/geo";
 import { servedZipsOf } from "../../nebraska/served-zips";
 import type { City, Coordinates } from "../../nebraska/types";
 import type { CityProfile, CommunityType } from "../types";
+import { locatedTown } from "../located-town";
 import { fillCityName, formatThousands, joinList } from "../text";
 import {
   closestTowns,
@@ -108,7 +109,7 @@ function seatOf(city: City, located: City, cities: readonly City[]): CityFacts["
 }
 
 export function gatherFacts(city: City, profile: CityProfile | undefined, cities: readonly City[]): CityFacts {
-  const located = profile?.geoCoordinates ? { ...city, coordinates: profile.geoCoordinates } : city;
+  const located = locatedTown(city, profile);
   const record = countyRecord(city);
   const ownMail = mailZips(city);
   return {
@@ -186,9 +187,4 @@ export function nameWithZip(facts: CityFacts): string {
 /** The county, else the region, else the state: the broadest true 'where'. */
 export function placeOf(facts: CityFacts): string {
   return facts.county ?? facts.region ?? "Nebraska";
-}
-
-/** 'Cairo, about 14 miles to the northwest'. */
-export function nearestPhrase(town: TownNearby): string {
-  return `${town.name}, about ${town.miles} miles to the ${town.direction}`;
 }
