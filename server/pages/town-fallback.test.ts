@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partnerUrl } from "#core/affiliate/links";
+import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
 import { townFallbackVariant, withTownFallback } from "./town-fallback";
 
 const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "aff", affiliateId: "1234567890", partnerCtaUrl: "https://partner.test/" };
@@ -27,8 +28,8 @@ describe("town pages whose partner page is gone", () => {
   it("changes the page's memo key while the town's page is gone", () => {
     const gone = new Set(["omaha"]);
     const variant = townFallbackVariant(() => gone);
-    expect(variant({ path: "/cities/omaha/", products: null, known: true })).toBe("nebraska-link");
-    expect(variant({ path: "/cities/lincoln/", products: null, known: true })).toBe("");
-    expect(variant({ path: "/", products: null, known: true })).toBe("");
+    expect(variant(onDemandPage("/cities/omaha/", { admin: false }) as OnDemandPage)).toBe("nebraska-link");
+    expect(variant(onDemandPage("/cities/lincoln/", { admin: false }) as OnDemandPage)).toBe("");
+    expect(variant(onDemandPage("/", { admin: false }) as OnDemandPage)).toBe("");
   });
 });

@@ -2,7 +2,7 @@ import { partnerCityPageUrl, partnerNebraskaPageUrl } from "#core/affiliate/link
 import type { SiteConfig } from "#core/config/site";
 import { resolveCitySlug } from "#core/nebraska/slug";
 import type { OnDemandPage } from "#core/site/page-route";
-import type { RenderPage } from "./rendered-pages";
+import type { RenderPage } from "./page-renderer";
 
 type GoneTowns = () => ReadonlySet<string>;
 type LinkConfig = Pick<SiteConfig, "partnerBaseUrl" | "affiliateSourceId" | "affiliateId">;
