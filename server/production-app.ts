@@ -5,7 +5,7 @@ import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
 import { productsForPages } from "./pages/load-products";
 import { createPageDispatcher } from "./pages/page-dispatcher";
 import type { RenderPage } from "./pages/page-renderer";
-import { townFallbackVariant, withTownFallback } from "./pages/town-fallback";
+import { townFallback } from "./pages/town-fallback";
 import type { createRuntime } from "./runtime";
 import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
@@ -38,9 +38,9 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     logger,
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
     renderedPages: createPageDispatcher({
-      render: withTownFallback(render, runtime.linkHealth.goneTowns, config.site),
+      render,
       loadProducts: productsForPages(runtime.products),
-      variant: townFallbackVariant(runtime.linkHealth.goneTowns),
+      variant: townFallback(runtime.linkHealth.goneTowns),
       siteUrl: config.env.SITE_URL,
       csp,
       everyHeaders,

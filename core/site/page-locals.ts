@@ -19,6 +19,8 @@ export type PageLocals = {
   category?: ProductsResponse | null;
   /** The sympathy page's service form as asked in its query string, with the server's answer. */
   service?: ServicePage;
+  /** A town page whose partner page the link checker finds gone: its partner links open the Nebraska page. */
+  partnerPageGone?: boolean;
   /** The sympathy page's purpose sections (API provider only), each with its code's products. */
   funeral?: FuneralSection[] | null;
 };

@@ -12,6 +12,9 @@ import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { madeUpPages } from "./unknown-pages";
 import { createVisitorAnswers } from "./visitor-answers";
 
+/** A page's variant: part of its memo key, and the locals it renders with. Null: the plain page. */
+export type PageVariant = (page: OnDemandPage) => { key: string; locals: PageExtras } | null;
+
 type PageDispatcherOptions = {
   render: RenderPage;
   loadProducts: LoadProducts;
@@ -22,8 +25,8 @@ type PageDispatcherOptions = {
   everyHeaders?: Record<string, string>;
   /** Rendered versions kept; each is one page for one product version. */
   maxEntries?: number;
-  /** More of a page's memo key than its products (e.g. a town whose partner page is gone). */
-  variant?: (page: OnDemandPage) => string;
+  /** A kept page's variant besides its products (a town whose partner page is gone). */
+  variant?: PageVariant;
   /** Bounds renders running and waiting at once. */
   gate?: RenderGate;
   /**
@@ -63,9 +66,10 @@ export function createPageDispatcher({ render, loadProducts, siteUrl, csp, every
     const unknown = await madeUp(page, products);
     if (unknown) return unknown;
     const more = extras ? await extras(page) : null;
-    const address = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${variant?.(page) ?? ""}`;
+    const varied = variant?.(page) ?? null;
+    const address = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${varied?.key ?? ""}`;
     const version = `${productVersion(products)}${more ? `\n${more.version}` : ""}`;
-    return store.kept(page.path, address, version, () => build(page, products, more?.locals, FIRST_ANSWER));
+    return store.kept(page.path, address, version, () => build(page, products, { ...more?.locals, ...varied?.locals }, FIRST_ANSWER));
   }
 
   /**
