@@ -19,12 +19,14 @@ type PageStoreOptions = {
  * (docs/decisions/0027-refreshed-pages-keep-the-best-copy.md).
  */
 export function createPageStore({ maxEntries, logger }: PageStoreOptions) {
-  /** Every kept version, by page and product version. A hit is the most recent use: the least recently used goes first. */
-  const versions = new LRUCache<string, Promise<CompressedPage>>({ max: maxEntries });
+  /**
+   * Every kept version, by page and product version, and whether it is still being recompressed
+   * (while it is, its page's previous best copy answers). A hit is the most recent use: the least
+   * recently used goes first.
+   */
+  const versions = new LRUCache<string, { made: Promise<CompressedPage>; recompressing: boolean }>({ max: maxEntries });
   /** The newest version recompressed at the best levels, by page. */
   const bestCopies = new LRUCache<string, { version: string; page: CompressedPage }>({ max: maxEntries });
-  /** Versions not yet recompressed, whose page's previous best copy still answers. */
-  const recompressing = new Set<string>();
 
   /**
    * The page `page` (its address with its view, site day and variant; never across days, a page
@@ -35,11 +37,11 @@ export function createPageStore({ maxEntries, logger }: PageStoreOptions) {
     const best = bestCopies.get(page);
     const previousBest = best && best.version !== version ? Promise.resolve(best.page) : undefined;
     const known = versions.get(key);
-    if (known) return recompressing.has(key) && previousBest ? previousBest : known;
-    const made = make();
-    versions.set(key, made);
-    made.catch(() => versions.delete(key));
-    const recompressed = made.then(async (rendered) => {
+    if (known) return known.recompressing && previousBest ? previousBest : known.made;
+    const entry = { made: make(), recompressing: true };
+    versions.set(key, entry);
+    entry.made.catch(() => versions.delete(key));
+    const recompressed = entry.made.then(async (rendered) => {
       try {
         await recompressBest(rendered);
       } catch (error) {
@@ -49,13 +51,8 @@ export function createPageStore({ maxEntries, logger }: PageStoreOptions) {
       bestCopies.set(page, { version, page: rendered });
     });
     // A failed render answers its visitor through `made`; `recompressed` only waits on it.
-    if (!previousBest) {
-      recompressed.catch(() => undefined);
-      return made;
-    }
-    recompressing.add(key);
-    recompressed.catch(() => undefined).finally(() => recompressing.delete(key));
-    return previousBest;
+    recompressed.catch(() => undefined).finally(() => (entry.recompressing = false));
+    return previousBest ?? entry.made;
   }
 
   return { kept, size: () => versions.size };
