@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPage, MAX_SLUG_LENGTH, onDemandPage, townCalendar } from "./page-route";
+import { canonicalPage, onDemandPage, townCalendar } from "./page-route";
+import { MAX_SLUG_LENGTH } from "./section-path";
 
 const open = { admin: false };
 

@@ -6,6 +6,7 @@ import { deliveryZipOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
 import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
+import { sectionPath } from "./section-path";
 
 /**
  * The pages the server renders on demand, because they show products from the page
@@ -38,21 +39,6 @@ export type OnDemandPage = {
    */
   answerQuery?: string;
 };
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Longer than any town or category slug we have; longer ones are not worth a lookup. */
-export const MAX_SLUG_LENGTH = 60;
-
-/** Every address under a town or a category: its page, or a town's flower-dates file. */
-const SECTION_PATH = /^\/(cities|categories)\/([^/]+)\/(flower-dates\.ics)?$/;
-
-/** The section, slug and file of a path under /cities/ or /categories/, when its slug is well formed. */
-function sectionPath(path: string): { section: "cities" | "categories"; slug: string; calendar: boolean } | null {
-  const match = SECTION_PATH.exec(path);
-  const slug = match?.[2] ?? "";
-  if (!match || slug.length > MAX_SLUG_LENGTH || !SLUG.test(slug)) return null;
-  return { section: match[1] === "cities" ? "cities" : "categories", slug, calendar: match[3] !== undefined };
-}
 
 /** A directory town and the ZIP its cards are priced delivered to (issue 29), or nothing for a made-up town. */
 function townOfSlug(slug: string): { town?: City; zip?: string } {
