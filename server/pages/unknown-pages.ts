@@ -1,3 +1,4 @@
+import { Parser } from "htmlparser2";
 import { LRUCache } from "lru-cache";
 import type { ProductsResponse } from "#core/products/schema";
 import { cityNameFromSlug } from "#core/nebraska/slug";
@@ -27,8 +28,34 @@ function shellPage(page: OnDemandPage): OnDemandPage {
 /** A shell cut at its slugs and names, once, so filling one in is a join. */
 type Shell = { status: number; parts: string[] };
 
+const SHELL_WORDS = new RegExp(`${SHELL_SLUG}|${SHELL_NAME}`, "g");
+
+/**
+ * Cuts a rendered shell where its slug or name stands, found by an HTML parser in the page's
+ * text, its tags' attribute values and its comments (never in a tag or attribute name). The
+ * parts alternate: page, slug or name, page, … (fillShell puts the made-up slug's in).
+ */
 function cutShell(status: number, html: string): Shell {
-  return { status, parts: html.split(new RegExp(`(${SHELL_SLUG}|${SHELL_NAME})`)) };
+  const parts: string[] = [];
+  let done = 0;
+  const scan = (start: number, end: number) => {
+    for (const found of html.slice(start, end).matchAll(SHELL_WORDS)) {
+      const at = start + found.index;
+      parts.push(html.slice(done, at), found[0]);
+      done = at + found[0].length;
+    }
+  };
+  const parser = new Parser(
+    {
+      ontext: () => scan(parser.startIndex, parser.endIndex + 1),
+      onopentag: () => scan(parser.startIndex, parser.endIndex + 1),
+      oncomment: () => scan(parser.startIndex, parser.endIndex + 1),
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  parts.push(html.slice(done));
+  return { status, parts };
 }
 
 /** The shell with `slug` and its name in place of the shell's. */
