@@ -3,13 +3,14 @@ import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
 import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
 import { productsForPages } from "./pages/load-products";
-import { createRenderedPages, type RenderPage } from "./pages/rendered-pages";
-import { townFallbackVariant, withTownFallback } from "./pages/town-fallback";
+import { createPageDispatcher } from "./pages/page-dispatcher";
+import type { RenderPage } from "./pages/page-renderer";
+import { townFallback } from "./pages/town-fallback";
 import type { createRuntime } from "./runtime";
 import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
-import { asksServiceAnswer, SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
 import type { OnDemandPage } from "#core/site/page-route";
 import type { ServiceAnswers } from "./delivery/service-answer";
 
@@ -36,15 +37,14 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
   return createApp({
     logger,
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
-    renderedPages: createRenderedPages({
-      render: withTownFallback(render, runtime.linkHealth.goneTowns, config.site),
+    renderedPages: createPageDispatcher({
+      render,
       loadProducts: productsForPages(runtime.products),
-      variant: townFallbackVariant(runtime.linkHealth.goneTowns),
+      variant: townFallback(runtime.linkHealth.goneTowns),
       siteUrl: config.env.SITE_URL,
       csp,
       everyHeaders,
-      queryLocals: serviceQueryLocals(runtime.serviceAnswer),
-      asks: (page, url) => asksServiceAnswer(page.path, url.searchParams),
+      answer: serviceAnswerLocals(runtime.serviceAnswer),
       logger,
       extras: runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
     }),
@@ -79,9 +79,7 @@ export async function loadRenderer(buildDir: string): Promise<RenderPage> {
 }
 
 /** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
-function serviceQueryLocals(answers: ServiceAnswers | undefined) {
+function serviceAnswerLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
-  // A town alone only fills the form in: that is a kept view of the page (core/products/shop-view.ts), not an answer.
-  return async (page: OnDemandPage, url: URL) =>
-    asksServiceAnswer(page.path, url.searchParams) ? { service: await answers(url.searchParams) } : null;
+  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery)) });
 }

@@ -17,4 +17,11 @@ describe("hoistIslandStyle", () => {
     const inHead = `<html><head>${STYLE}</head><body></body></html>`;
     expect(hoistIslandStyle(inHead)).toBe(inHead);
   });
+
+  it("finds the style by where it is, not by its text, and leaves a drawing's own style alone", () => {
+    const respaced = "<style>astro-island, astro-slot, astro-static-slot { display: contents }</style>";
+    const svg = '<svg viewBox="0 0 1 1"><style>.a{fill:red}</style></svg>';
+    const html = `<html><head><title>x</title></head><body>${svg}<p>a</p>${respaced}<astro-island></astro-island></body></html>`;
+    expect(hoistIslandStyle(html)).toBe(`<html><head><title>x</title>${respaced}</head><body>${svg}<p>a</p><astro-island></astro-island></body></html>`);
+  });
 });

@@ -133,7 +133,8 @@ export function partnerUrl(config: PartnerUrlConfig, target: PartnerTarget): str
     case "nebraska":
       return withAffiliate(partnerNebraskaPageUrl(config), config);
     case "city": {
-      const url = withAffiliate(partnerCityPageUrl(config, target.slug), config);
+      const page = target.partnerPageGone ? partnerNebraskaPageUrl(config) : partnerCityPageUrl(config, target.slug);
+      const url = withAffiliate(page, config);
       return target.fragment ? `${url}#${encodeURIComponent(target.fragment)}` : url;
     }
     case "category":

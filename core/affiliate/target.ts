@@ -7,8 +7,12 @@
  */
 export type PartnerTarget =
   | { kind: "nebraska" }
-  /** Our town slug; `fragment` picks a section of the partner's town page. */
-  | { kind: "city"; slug: string; fragment?: string }
+  /**
+   * Our town slug; `fragment` picks a section of the partner's town page. `partnerPageGone`:
+   * the link checker found that page gone, so the link opens the partner's Nebraska page
+   * (fragment kept) until it is back, and is still reported as the town's.
+   */
+  | { kind: "city"; slug: string; fragment?: string; partnerPageGone?: boolean }
   | { kind: "category"; slug: string }
   /** `url` is the product address as the products API hands it: a partner page, already tracked. */
   | { kind: "product"; url: string; title: string }

@@ -65,22 +65,35 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
     date: first(params.get("date"), 20),
     time: time === "afternoon" ? "afternoon" : "morning",
   };
-  if (!params.has("date") && !params.has("time")) return { kind: "form", values: { ...values, town: serviceTown(values.town)?.name ?? values.town } };
+  if (!asksForAnswer(params)) return { kind: "form", values: { ...values, town: serviceTown(values.town)?.name ?? values.town } };
   const parsed = serviceQuerySchema.safeParse({ town: params.get("town") ?? undefined, date: params.get("date") ?? undefined, time: time ?? undefined });
   if (!parsed.success) return { kind: "invalid", values, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
   return { kind: "valid", values, city: parsed.data.town, service: parsed.data.date, time: parsed.data.time };
 }
 
-/** The form's fields; a query with none of them is the plain page. */
-export const SERVICE_QUERY_KEYS = ["town", "date", "time"] as const;
-
-/** A query the sympathy page answers (a date or a time asked), rather than a form to fill in. */
-export function asksServiceAnswer(path: string, params: URLSearchParams): boolean {
-  return path === SERVICE_FORM_PATH && (params.has("date") || params.has("time"));
+/**
+ * The one rule for "does this query ask for an answer": a date or a time asked. A town alone
+ * only fills the form in (a town page links here with its town), which is a kept view of the page.
+ */
+function asksForAnswer(params: URLSearchParams): boolean {
+  return params.has("date") || params.has("time");
 }
 
-export function asksService(params: URLSearchParams): boolean {
-  return SERVICE_QUERY_KEYS.some((key) => params.has(key));
+/** The parts of a query an answer is made from, in a fixed order: anything else in the address changes nothing. */
+const ANSWER_PARAMS = ["town", "date", "time", "budget", "order", "to"] as const;
+
+/**
+ * The query the sympathy page answers, as its answer is kept and rendered (`?town=…&date=…`),
+ * or undefined when the address asks for no answer (another page, or nothing but a town).
+ */
+export function serviceAnswerQuery(path: string, params: URLSearchParams): string | undefined {
+  if (path !== SERVICE_FORM_PATH || !asksForAnswer(params)) return undefined;
+  const query = new URLSearchParams();
+  for (const name of ANSWER_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return `?${query.toString()}`;
 }
 
 /** The page that carries the form, and the form's anchor on it. */

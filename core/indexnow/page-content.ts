@@ -3,18 +3,17 @@ import type { NoDeliveryRule } from "../delivery/no-delivery-days";
 import { isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
+import { pageSlug } from "../site/section-path";
 import { SITE_TIME_ZONE } from "../nebraska/site-time";
 
 /** A sitemap page as IndexNow watches it: its path and lastmod (feedPages()). */
 export type WatchedPage = { path: string; lastmod?: string };
 
-const CATEGORY = /^\/categories\/([a-z0-9-]+)\/$/;
-const TOWN = /^\/cities\/[a-z0-9-]+\/$/;
 
 /** The products a page shows: the featured list on home and town pages, its own on a category page, none elsewhere. */
 export function productSourceOf(path: string): ProductSource | null {
-  if (path === "/" || TOWN.test(path)) return { kind: "featured" };
-  const category = CATEGORY.exec(path)?.[1];
+  if (path === "/" || pageSlug(path, "cities") !== undefined) return { kind: "featured" };
+  const category = pageSlug(path, "categories");
   return category ? { kind: "category", slug: category } : null;
 }
 
@@ -25,13 +24,13 @@ export function productSourceOf(path: string): ProductSource | null {
  * notice follows from these and the build's rules, so the names and years are enough.
  */
 export function occasionNoticeKey(path: string, now: Date, rules?: readonly NoDeliveryRule[]): string {
-  const category = CATEGORY.exec(path)?.[1];
+  const category = pageSlug(path, "categories");
   if (category !== undefined) {
     if (!isOccasionSlug(category)) return "";
     const next = nextOccasion(category, now, deliveryCalendar(SITE_TIME_ZONE, rules));
     return `${next.slug}-${next.day.year}`;
   }
-  if (path !== "/" && !TOWN.test(path)) return "";
+  if (path !== "/" && pageSlug(path, "cities") === undefined) return "";
   const zones = ["America/Chicago", "America/Denver"] as const;
   const keys = zones.flatMap((zone) => upcomingOccasions(now, deliveryCalendar(zone, rules)).map((occasion) => `${occasion.slug}-${occasion.day.year}`));
   return [...new Set(keys)].sort().join(",");

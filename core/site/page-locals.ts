@@ -1,17 +1,26 @@
 import type { FuneralSection } from "../content/funeral-pieces";
 import type { ServicePage } from "../delivery/service-query";
 import type { ProductsResponse } from "../products/schema";
+import type { OnDemandPage } from "./page-route";
 
 /**
  * What the server hands an on-demand page as Astro.locals, declared once: app/env.d.ts gives it
- * to Astro, server/pages/rendered-pages.ts renders with it. Products come from the page cache,
+ * to Astro, server/pages/page-renderer.ts renders with it. Products come from the page cache,
  * never from a crawl made for the render.
  */
 export type PageLocals = {
+  /**
+   * The request as matched once (core/site/page-route.ts): section, slug, town, ZIP, view and
+   * answer query. The page reads these rather than its address (app/middleware.ts matches it
+   * for a page Astro renders itself, in development).
+   */
+  route?: OnDemandPage | null;
   featured?: ProductsResponse | null;
   category?: ProductsResponse | null;
   /** The sympathy page's service form as asked in its query string, with the server's answer. */
   service?: ServicePage;
+  /** A town page whose partner page the link checker finds gone: its partner links open the Nebraska page. */
+  partnerPageGone?: boolean;
   /** The sympathy page's purpose sections (API provider only), each with its code's products. */
   funeral?: FuneralSection[] | null;
 };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG_LENGTH, onDemandPage, townCalendar } from "./page-route";
+import { canonicalPage, onDemandPage, townCalendar } from "./page-route";
+import { MAX_SLUG_LENGTH } from "./section-path";
 
 const open = { admin: false };
 
 describe("onDemandPage", () => {
   it("renders home, known towns (and their aliases) with the carousel set", () => {
-    expect(onDemandPage("/", open)).toEqual({ path: "/", products: { kind: "featured" }, known: true });
+    expect(onDemandPage("/", open)).toEqual({ path: "/", section: "home", products: { kind: "featured" }, known: true });
     expect(onDemandPage("/cities/omaha/", open)?.products).toEqual({ kind: "featured", zip: "68101" });
     expect(onDemandPage("/cities/kearney/", open)?.products).toEqual({ kind: "featured", zip: "68845" });
     expect(onDemandPage("/cities/broken-bow/", open)?.products).toEqual({ kind: "featured", zip: "68822" });
@@ -17,8 +18,8 @@ describe("onDemandPage", () => {
   });
 
   it("renders well-formed unknown slugs as unknown pages; unknown categories ask for no products", () => {
-    expect(onDemandPage("/cities/atlantis/", open)).toEqual({ path: "/cities/atlantis/", products: { kind: "featured" }, known: false });
-    expect(onDemandPage("/categories/flowers-for-cats/", open)).toEqual({ path: "/categories/flowers-for-cats/", products: null, known: false });
+    expect(onDemandPage("/cities/atlantis/", open)).toEqual({ path: "/cities/atlantis/", section: "cities", slug: "atlantis", products: { kind: "featured" }, known: false });
+    expect(onDemandPage("/categories/flowers-for-cats/", open)).toEqual({ path: "/categories/flowers-for-cats/", section: "categories", slug: "flowers-for-cats", products: null, known: false });
     expect(onDemandPage("/cities/omaha/", open)?.known).toBe(true);
   });
 
@@ -32,7 +33,29 @@ describe("onDemandPage", () => {
 
   it("serves the admin page only when an admin token is configured", () => {
     expect(onDemandPage("/admin/", open)).toBeNull();
-    expect(onDemandPage("/admin/", { admin: true })).toEqual({ path: "/admin/", products: null, known: true });
+    expect(onDemandPage("/admin/", { admin: true })).toEqual({ path: "/admin/", section: "admin", products: null, known: true });
+  });
+
+  it("carries what it matched to the page: the town, its ZIP, an alias resolved", () => {
+    const stPaul = onDemandPage("/cities/st-paul/", open);
+    expect(stPaul).toMatchObject({ section: "cities", slug: "saint-paul", zip: stPaul?.town?.zipCodes[0] });
+    expect(stPaul?.town?.name).toBe("Saint Paul");
+    const view = onDemandPage("/categories/anniversary/", open, new URLSearchParams("budget=under-60&to=kearney"));
+    expect(view).toMatchObject({ section: "categories", slug: "anniversary", zip: "68845", view: { to: "kearney" } });
+    expect(view?.town?.name).toBe("Kearney");
+    expect(view?.products).toEqual({ kind: "category", slug: "anniversary", zip: "68845" });
+  });
+
+  it("carries the service query only when it asks for an answer, in the answer's fixed order", () => {
+    const sympathy = "/categories/sympathy-funeral/";
+    expect(onDemandPage(sympathy, open, new URLSearchParams("utm_source=x&time=morning&date=2026-12-07&town=kearney"))?.answerQuery).toBe("?town=kearney&date=2026-12-07&time=morning");
+    expect(onDemandPage(sympathy, open, new URLSearchParams("town=kearney"))?.answerQuery).toBeUndefined();
+    expect(onDemandPage("/categories/anniversary/", open, new URLSearchParams("date=2026-12-07"))?.answerQuery).toBeUndefined();
+  });
+
+  it("gives a view's canonical page, priced nowhere", () => {
+    const view = onDemandPage("/categories/anniversary/", open, new URLSearchParams("order=price-low&to=kearney"));
+    expect(view && canonicalPage(view)).toEqual(onDemandPage("/categories/anniversary/", open));
   });
 
   it("does not claim prerendered pages", () => {

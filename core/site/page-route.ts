@@ -1,16 +1,29 @@
 import { categoryBySlug } from "../content/categories";
+import { serviceAnswerQuery } from "../delivery/service-query";
 import { getCityBySlug } from "../nebraska/directory";
 import { resolveCitySlug } from "../nebraska/slug";
 import { deliveryZipOf } from "../nebraska/town-zip";
+import type { City } from "../nebraska/types";
 import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
+import { sectionPath } from "./section-path";
 
 /**
  * The pages the server renders on demand, because they show products from the page
  * cache (docs/decisions/0008). Everything else is a prerendered file or the 404 page.
+ * The request is matched here once; the page reads the match from Astro.locals.route
+ * (core/site/page-locals.ts) rather than reading its address again.
  */
 export type OnDemandPage = {
   path: string;
+  /** Which of the site's rendered page kinds this is. */
+  section: "home" | "admin" | "cities" | "categories";
+  /** A town's or category's slug, a town's alias resolved (st-paul is saint-paul). */
+  slug?: string;
+  /** The directory town: a town page's own, or the one a category view is priced for. */
+  town?: City;
+  /** The ZIP the page's cards are priced delivered to (core/nebraska/town-zip.ts). */
+  zip?: string;
   products: ProductSource | null;
   /**
    * False for a well-formed slug the directory does not know: the spec still renders a
@@ -20,13 +33,19 @@ export type OnDemandPage = {
   known: boolean;
   /** A category page's budget and order (issue 29), when not the canonical page's. */
   view?: ShopView;
+  /**
+   * The sympathy page's service query, when it asks for an answer: the parts an answer is
+   * made from, in a fixed order (core/delivery/service-query.ts). Absent for a plain page.
+   */
+  answerQuery?: string;
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Longer than any town or category slug we have; longer ones are not worth a lookup. */
-export const MAX_SLUG_LENGTH = 60;
-
-const validSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
+/** A directory town and the ZIP its cards are priced delivered to (issue 29), or nothing for a made-up town. */
+function townOfSlug(slug: string): { town?: City; zip?: string } {
+  const town = getCityBySlug(slug);
+  const zip = town ? deliveryZipOf(town) : undefined;
+  return { ...(town ? { town } : {}), ...(zip ? { zip } : {}) };
+}
 
 /**
  * The on-demand page at a (decoded, trailing-slash) path, or null. Malformed and
@@ -34,27 +53,41 @@ const validSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG.test(
  * Unknown categories show the spec's fallback without asking the partner for products.
  */
 export function onDemandPage(path: string, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
-  if (path === "/") return { path, products: { kind: "featured" }, known: true };
-  if (path === "/admin/") return options.admin ? { path, products: null, known: true } : null;
-  const match = /^\/(cities|categories)\/([^/]+)\/$/.exec(path);
-  if (!match) return null;
-  const [, section, slug = ""] = match;
-  if (!validSlug(slug)) return null;
-  if (section === "categories") {
-    if (!categoryBySlug(slug)) return { path, products: null, known: false };
+  if (path === "/") return { path, section: "home", products: { kind: "featured" }, known: true };
+  if (path === "/admin/") return options.admin ? { path, section: "admin", products: null, known: true } : null;
+  const matched = sectionPath(path);
+  if (!matched || matched.calendar) return null;
+  if (matched.section === "categories") {
+    const { slug } = matched;
+    if (!categoryBySlug(slug)) return { path, section: "categories", slug, products: null, known: false };
     const view = shopViewOf(search);
     // A view for a town prices its cards delivered there (issue 37).
-    const zip = view.to ? townZip(view.to) : undefined;
-    return { path, products: { kind: "category", slug, ...(zip ? { zip } : {}) }, known: true, ...(isDefaultView(view) ? {} : { view }) };
+    const town = view.to ? townOfSlug(view.to) : {};
+    const answerQuery = serviceAnswerQuery(path, search);
+    return {
+      path,
+      section: "categories",
+      slug,
+      ...town,
+      products: { kind: "category", slug, ...(town.zip ? { zip: town.zip } : {}) },
+      known: true,
+      ...(isDefaultView(view) ? {} : { view }),
+      ...(answerQuery === undefined ? {} : { answerQuery }),
+    };
   }
-  const zip = townZip(slug);
-  return { path, products: { kind: "featured", ...(zip ? { zip } : {}) }, known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+  const slug = resolveCitySlug(matched.slug);
+  const town = townOfSlug(slug);
+  return { path, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
 }
 
-/** The ZIP a town page's cards are priced delivered to (core/nebraska/town-zip.ts); none for a town we do not know. */
-export function townZip(slug: string): string | undefined {
-  const town = getCityBySlug(resolveCitySlug(slug));
-  return town ? deliveryZipOf(town) : undefined;
+/**
+ * The same page without a visitor's view: what answers when a view cannot be rendered now.
+ * A category's products lose the view's town too (the canonical page is priced nowhere).
+ */
+export function canonicalPage(page: OnDemandPage): OnDemandPage {
+  if (!page.view && page.answerQuery === undefined) return page;
+  const { view: _view, answerQuery: _answerQuery, town: _town, zip: _zip, ...rest } = page;
+  return page.section === "categories" && page.slug ? { ...rest, products: { kind: "category", slug: page.slug } } : rest;
 }
 
 /**
@@ -63,8 +96,8 @@ export function townZip(slug: string): string | undefined {
  * costs no more than that (docs/decisions/0019).
  */
 export function townCalendar(path: string): { slug: string; known: boolean } | null {
-  const match = /^\/cities\/([^/]+)\/flower-dates\.ics$/.exec(path);
-  const slug = match?.[1] ?? "";
-  if (!match || !validSlug(slug)) return null;
-  return { slug: resolveCitySlug(slug), known: getCityBySlug(resolveCitySlug(slug)) !== undefined };
+  const matched = sectionPath(path);
+  if (!matched?.calendar || matched.section !== "cities") return null;
+  const slug = resolveCitySlug(matched.slug);
+  return { slug, known: getCityBySlug(slug) !== undefined };
 }

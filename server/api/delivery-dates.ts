@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { addCalendarDays, calendarDayInZone, startOfCalendarDay } from "#core/delivery/calendar-day";
 import { getCityBySlug } from "#core/nebraska/directory";
-import { MAX_SLUG_LENGTH } from "#core/site/page-route";
+import { MAX_SLUG_LENGTH } from "#core/site/section-path";
 import { z } from "#core/zod";
 import type { DeliveryService } from "../delivery/service";
 

@@ -1,4 +1,3 @@
-import { asksServiceAnswer } from "#core/delivery/service-query";
 import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
 import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
@@ -13,7 +12,7 @@ import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
 
-/** What the app asks of the rendered pages (server/pages/rendered-pages.ts builds them). */
+/** What the app asks of the rendered pages (server/pages/page-dispatcher.ts builds them). */
 type RenderedPages = {
   respond(page: OnDemandPage, request: Request, extraHeaders?: Record<string, string>): Promise<Response>;
 };
@@ -46,6 +45,8 @@ const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, n
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
 export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes, calendars }: AppDeps) {
   const app = new Hono();
+  // The rendered page each request asks for, matched once (before the rate limit) and read by the page handler.
+  const matched = new WeakMap<Request, OnDemandPage | null>();
 
   /** The 404 page, with a 404 status; the path is never echoed. */
   async function notFoundPage(c: Context) {
@@ -97,10 +98,11 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // services a minute; a unique answer is a render, so a script asking hundreds is refused early.
   const answerLimit = rateLimit({ limit: Math.max(30, Math.floor(limits.perMinute / 20)), windowMs: 60_000, clientAddress, announce: false });
   app.use("*", async (c, next) => {
-    const page = renderedPages ? onDemandPage(c.req.path, { admin }) : null;
+    const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
+    matched.set(c.req.raw, page);
     const known = page?.known ?? (calendars ? townCalendar(c.req.path)?.known : undefined);
     if (known === undefined) return next();
-    if (known && asksServiceAnswer(c.req.path, new URL(c.req.url).searchParams)) {
+    if (known && page?.answerQuery !== undefined) {
       return answerLimit(c, async () => {
         const refused = await pageLimit(c, next);
         if (refused) c.res = refused;
@@ -125,7 +127,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
-    const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
+    const page = matched.get(c.req.raw);
     if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
     return notFoundPage(c);
   });

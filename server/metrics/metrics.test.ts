@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clicksRoutes } from "../api/clicks";
 import { createApp } from "../http/app";
-import { createRenderedPages } from "../pages/rendered-pages";
+import { createPageDispatcher } from "../pages/page-dispatcher";
 import { PartnerError } from "../partner/types";
 import { countCacheAnswer, countClick, countImage, countPartnerRequests } from "./index";
 import { registry } from "./registry";
@@ -12,7 +12,7 @@ const TOKEN = "metrics-token-0123456789";
 const quiet = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Parameters<typeof createApp>[0]["logger"];
 
 function site(metricsToken?: string) {
-  const renderedPages = createRenderedPages({
+  const renderedPages = createPageDispatcher({
     render: async (request) => new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname}</h1></body></html>`),
     loadProducts: async () => null,
     siteUrl: "https://example.test",

@@ -1,34 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { partnerUrl } from "#core/affiliate/links";
-import { townFallbackVariant, withTownFallback } from "./town-fallback";
+import { clickTargetOf } from "#core/clicks/target";
+import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { townFallback } from "./town-fallback";
 
 const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "aff", affiliateId: "1234567890", partnerCtaUrl: "https://partner.test/" };
-const omaha = partnerUrl(site, { kind: "city", slug: "omaha", fragment: "order" });
-const lincoln = partnerUrl(site, { kind: "city", slug: "lincoln" });
-const render = async (request: Request) =>
-  new Response(`<a href="${omaha.replace(/&/g, "&amp;")}">Omaha</a><a href="${lincoln}">Lincoln</a> ${new URL(request.url).pathname}`, {
-    headers: { "content-type": "text/html" },
-  });
+const page = (path: string) => onDemandPage(path, { admin: false }) as OnDemandPage;
 
 describe("town pages whose partner page is gone", () => {
-  it("link to the Nebraska page instead, fragment and tracking kept; other towns untouched", async () => {
+  it("are told so while the town's page is gone, with a memo key of their own; other pages are plain", () => {
     const gone = new Set(["omaha"]);
-    const wrapped = withTownFallback(render, () => gone, site);
-    const html = await (await wrapped(new Request("http://site.test/cities/omaha/"), {})).text();
-    expect(html).toContain('href="https://partner.test/nebraska/?source_id=aff&amp;AffiliateID=1234567890#order"');
-    expect(html).not.toContain("/nebraska/omaha/");
-    expect(html).toContain(lincoln);
-    const other = await (await wrapped(new Request("http://site.test/cities/lincoln/"), {})).text();
-    expect(other).toContain("/nebraska/omaha/");
+    const variant = townFallback(() => gone);
+    expect(variant(page("/cities/omaha/"))).toEqual({ key: "nebraska-link", locals: { partnerPageGone: true } });
+    expect(variant(page("/cities/lincoln/"))).toBeNull();
+    expect(variant(page("/"))).toBeNull();
     gone.clear();
-    expect(await (await wrapped(new Request("http://site.test/cities/omaha/"), {})).text()).toContain("/nebraska/omaha/");
+    expect(variant(page("/cities/omaha/"))).toBeNull();
   });
 
-  it("changes the page's memo key while the town's page is gone", () => {
-    const gone = new Set(["omaha"]);
-    const variant = townFallbackVariant(() => gone);
-    expect(variant({ path: "/cities/omaha/", products: null, known: true })).toBe("nebraska-link");
-    expect(variant({ path: "/cities/lincoln/", products: null, known: true })).toBe("");
-    expect(variant({ path: "/", products: null, known: true })).toBe("");
+  it("link to the Nebraska page instead, fragment and tracking kept, and still report the town's click", () => {
+    const omaha = { kind: "city", slug: "omaha", fragment: "order", partnerPageGone: true } as const;
+    expect(partnerUrl(site, omaha)).toBe("https://partner.test/nebraska/?source_id=aff&AffiliateID=1234567890#order");
+    expect(partnerUrl(site, { kind: "city", slug: "lincoln" })).toBe("https://partner.test/nebraska/lincoln/?source_id=aff&AffiliateID=1234567890");
+    expect(clickTargetOf(omaha, "city-order")).toEqual({ placement: "city-order", targetKind: "city", targetId: "omaha" });
   });
 });

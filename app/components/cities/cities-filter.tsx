@@ -1,18 +1,18 @@
 import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/filter";
+import { pageSlug } from "#core/site/section-path";
 import { Search } from "#app/components/ui/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";
 
 /** The town links of the list this filter narrows (rendered by cities-screen.tsx, present without script). */
 const LIST = '[data-slot="city-list"]';
-const CITY_LINK = /^\/cities\/([a-z0-9-]+)\/$/;
 
 /** Hides the list's towns the text does not keep, then any area or region left empty. Returns how many stay. */
 function applyFilter(list: Element, kept: Set<string> | null): { shown: number; total: number } {
   let shown = 0;
   const items = [...list.querySelectorAll("li")];
   for (const item of items) {
-    const slug = CITY_LINK.exec(item.querySelector("a")?.getAttribute("href") ?? "")?.[1];
+    const slug = pageSlug(item.querySelector("a")?.getAttribute("href") ?? "", "cities");
     const visible = kept === null || (slug !== undefined && kept.has(slug));
     item.hidden = !visible;
     if (visible) shown += 1;

@@ -1,3 +1,4 @@
+import type { CityTarget } from "#core/affiliate/target";
 import type { Coordinates } from "#core/nebraska/types";
 import { Check } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
@@ -9,7 +10,8 @@ import { NebraskaMap } from "./nebraska-map";
 
 type CityHeroProps = {
   cityName: string;
-  slug: string;
+  /** The town's partner page, the hero's order link. */
+  partner: CityTarget;
   intro: string;
   highlights: readonly string[];
   breadcrumb: BreadcrumbItem[];
@@ -19,7 +21,7 @@ type CityHeroProps = {
   towns?: readonly TownLink[];
 };
 
-export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordinates, towns = [] }: CityHeroProps) {
+export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coordinates, towns = [] }: CityHeroProps) {
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
@@ -46,7 +48,7 @@ export function CityHero({ cityName, slug, intro, highlights, breadcrumb, coordi
               </ul>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <OrderForDelivery to={{ kind: "city", slug }} placement="city-order" />
+              <OrderForDelivery to={partner} placement="city-order" />
             </div>
             <AffiliateNote className="mt-4 max-w-xl" />
           </div>

@@ -4,8 +4,7 @@ import { getCityProfile } from "#core/content/city-profiles/index";
 import { withDeliveryDaysCopy } from "#core/content/delivery-days-copy";
 import { locatedTown } from "#core/content/located-town";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { cityNameFromSlug, resolveCitySlug } from "#core/nebraska/slug";
-import { getCityBySlug } from "#core/nebraska/directory";
+import { cityNameFromSlug } from "#core/nebraska/slug";
 import type { City, Coordinates, TimeZone } from "#core/nebraska/types";
 
 /** What the city route's loader hands to its meta and component. */
@@ -30,11 +29,8 @@ function withCalendarFaq(content: CityPageContent): CityPageContent {
   return partnerCalendar ? { ...content, faq: { ...content.faq, entries: withDeliveryDaysCopy(content.faq.entries, partnerCalendar) } } : content;
 }
 
-/** Null when the address holds no usable slug at all (e.g. only punctuation). */
-export function cityPageData(slugParam: string): CityPageData | null {
-  const slug = resolveCitySlug(slugParam);
-  if (slug === "") return null;
-  const city = getCityBySlug(slug);
+/** A town page's data from its route (core/site/page-route.ts): the resolved slug, and the directory town when known. */
+export function cityPageData(slug: string, city: City | undefined): CityPageData {
   const record = city ?? unknownTown(slug);
   const profile = getCityProfile(record.name);
   const { coordinates } = locatedTown(record, profile);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageHead } from "#app/lib/seo.ts";
 import { cityHead } from "./city-meta";
+import { onDemandPage } from "#core/site/page-route";
 import { cityPageData } from "./city-page-data";
 
 // The site configuration is vitest.config.ts's __SITE_CONFIG__ (siteUrl https://example.test).
@@ -8,9 +9,15 @@ type Descriptor = Record<string, unknown>;
 const byName = (head: PageHead, name: string) => head.meta.find((entry) => "name" in entry && entry.name === name)?.content;
 const jsonLd = (head: PageHead, type: string) => (head.structuredData as Descriptor[]).find((block) => block["@type"] === type);
 
+/** A town page's data as its page gets it: from the route the server matched. */
+function dataOf(slugInAddress: string) {
+  const route = onDemandPage(`/cities/${slugInAddress}/`, { admin: false });
+  return route?.slug === undefined ? null : cityPageData(route.slug, route.town);
+}
+
 describe("cityPageData", () => {
   it("loads a directory town with its zone and position", () => {
-    const page = cityPageData("scottsbluff");
+    const page = dataOf("scottsbluff");
     expect(page?.known).toBe(true);
     expect(page?.timeZone).toBe("America/Denver");
     expect(page?.coordinates).toBeDefined();
@@ -18,14 +25,14 @@ describe("cityPageData", () => {
   });
 
   it("applies the st-paul alias and keeps the canonical slug", () => {
-    const page = cityPageData("st-paul");
+    const page = dataOf("st-paul");
     expect(page?.known).toBe(true);
     expect(page?.content.cityName).toBe("Saint Paul");
     expect(page?.content.slug).toBe("saint-paul");
   });
 
   it("names an unknown town from its slug, without ZIPs or a position", () => {
-    const page = cityPageData("atlantis-xyz");
+    const page = dataOf("atlantis-xyz");
     expect(page?.known).toBe(false);
     expect(page?.content.cityName).toBe("Atlantis Xyz");
     expect(page?.content.zipCodes).toEqual([]);
@@ -34,13 +41,13 @@ describe("cityPageData", () => {
   });
 
   it("gives nothing for a slug with no letters or digits", () => {
-    expect(cityPageData("---")).toBeNull();
+    expect(dataOf("---")).toBeNull();
   });
 });
 
 describe("cityHead", () => {
   it("Omaha: override title, canonical, geo tags and matching FAQ data", () => {
-    const page = cityPageData("omaha");
+    const page = dataOf("omaha");
     if (!page) throw new Error("Omaha is in the directory");
     const meta = cityHead(page);
     expect(meta.title).toBe(page.content.seo.title);
@@ -65,7 +72,7 @@ describe("cityHead", () => {
   });
 
   it("an unknown town: default title, noindex, state-centre geo tags, no business coordinates", () => {
-    const page = cityPageData("atlantis-xyz");
+    const page = dataOf("atlantis-xyz");
     if (!page) throw new Error("a slug with letters always gives a page");
     const meta = cityHead(page);
     expect(meta.title).toBe(

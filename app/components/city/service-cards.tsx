@@ -1,3 +1,4 @@
+import type { CityTarget } from "#core/affiliate/target";
 import type { ServiceCard } from "#core/content/city-page";
 import { serviceFormUrl } from "#core/delivery/service-query";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
@@ -8,9 +9,9 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const TINTS = ["bg-secondary text-primary", "bg-accent text-accent-foreground", "bg-sage-soft text-sage", "bg-flower text-flower-foreground"];
 
-type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; slug: string };
+type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget };
 
-export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps) {
+export function ServiceCards({ title, subtitle, cards, partner }: ServiceCardsProps) {
   return (
     <section aria-labelledby="services-title" data-slot="service-cards" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="services-title" title={title} subtitle={subtitle} />
@@ -27,7 +28,7 @@ export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps
             <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{card.description}</p>
             <PartnerLink
-              to={{ kind: "city", slug, fragment: card.fragment }}
+              to={{ ...partner, fragment: card.fragment }}
               placement="city-service-card"
               aria-label={`Order Now: ${card.title}`}
               className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5 self-start" })}
@@ -36,7 +37,7 @@ export function ServiceCards({ title, subtitle, cards, slug }: ServiceCardsProps
               <ArrowRight aria-hidden="true" />
             </PartnerLink>
             {card.fragment === "sympathy" && (
-              <a href={serviceFormUrl(slug)} className="mt-3 text-sm font-semibold text-primary underline">
+              <a href={serviceFormUrl(partner.slug)} className="mt-3 text-sm font-semibold text-primary underline">
                 When is the service?
               </a>
             )}

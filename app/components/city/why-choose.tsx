@@ -2,12 +2,13 @@ import { ExternalLink } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { CityTarget } from "#core/affiliate/target";
 import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
 
-type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; slug: string; towns?: readonly TownLink[] };
+type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; partner: CityTarget; towns?: readonly TownLink[] };
 
-export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: WhyChooseProps) {
+export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [] }: WhyChooseProps) {
   return (
     <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
@@ -20,7 +21,7 @@ export function WhyChoose({ title, subtitle, paragraphs, slug, towns = [] }: Why
           ))}
         </div>
         <PartnerLink
-          to={{ kind: "city", slug }}
+          to={partner}
           placement="city-why-choose"
           className={buttonVariants({ variant: "hero", size: "lg", className: "mt-8" })}
         >

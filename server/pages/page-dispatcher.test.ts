@@ -2,7 +2,8 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductsResponse } from "#core/products/schema";
 import { createRenderGate } from "./render-gate";
-import { createRenderedPages, type PageExtras, type RenderPage } from "./rendered-pages";
+import { createPageDispatcher } from "./page-dispatcher";
+import type { PageExtras, RenderPage } from "./page-renderer";
 import { SHELL_SLUG } from "./unknown-pages";
 import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
 
@@ -18,12 +19,13 @@ function pages(current: { value: ProductsResponse | null }) {
     const filler = Array.from({ length: 400 }, (_, index) => `<p>${title} paragraph ${index % 37}</p>`).join("");
     return new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname} ${title}</h1>${filler}</body></html>`);
   });
-  const site = createRenderedPages({ render, loadProducts: async () => current.value, siteUrl: "https://example.test", csp: () => "default-src 'self'" });
+  const site = createPageDispatcher({ render, loadProducts: async () => current.value, siteUrl: "https://example.test", csp: () => "default-src 'self'" });
   return { site, render };
 }
 
-const home = { path: "/", products: { kind: "featured" as const }, known: true };
-const unknown = { path: "/cities/atlantis/", products: { kind: "featured" as const }, known: false };
+const route = (path: string, search = "") => onDemandPage(path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;
+const home = route("/");
+const unknown = route("/cities/atlantis/");
 const text = async (answer: Response) => brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
 const get = (encoding = "br") => new Request("https://example.test/", { headers: { "accept-encoding": encoding } });
 
@@ -72,7 +74,7 @@ describe("rendered pages", () => {
   it("renders one shell for made-up slugs, fills each slug in, and keeps none of them", async () => {
     const { site, render } = pages({ value: null });
     const first = await site.respond(unknown, get(""));
-    const second = await site.respond({ ...unknown, path: "/cities/el-dorado-9/" }, get(""));
+    const second = await site.respond(route("/cities/el-dorado-9/"), get(""));
     expect(render).toHaveBeenCalledTimes(1);
     expect(render.mock.calls[0]?.[0].url).toBe(`https://example.test/cities/${SHELL_SLUG}/`);
     const [one, two] = [await first.text(), await second.text()];
@@ -85,8 +87,8 @@ describe("rendered pages", () => {
   it("answers 503 with Retry-After when the render queue is full, and renders again once it drains", async () => {
     const { site, render } = pages({ value: null });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 0 });
-    const busySite = createRenderedPages({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "", gate });
-    const category = (slug: string) => ({ path: `/categories/${slug}/`, products: { kind: "category" as const, slug }, known: true });
+    const busySite = createPageDispatcher({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "", gate });
+    const category = (slug: string): OnDemandPage => ({ path: `/categories/${slug}/`, section: "categories", slug, products: { kind: "category", slug }, known: true });
     const [a, b] = await Promise.all([busySite.respond(category("roses"), get()), busySite.respond(category("lilies"), get())]);
     expect([a.status, b.status].sort()).toEqual([200, 503]);
     const refused = a.status === 503 ? a : b;
@@ -98,12 +100,12 @@ describe("rendered pages", () => {
   it("answers a view with its kept canonical page while the render queue is full, never a 503", async () => {
     const { render } = pages({ value: products("Roses") });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 2 });
-    const busySite = createRenderedPages({ render, loadProducts: async () => products("Roses"), siteUrl: "https://example.test", csp: () => "", gate });
+    const busySite = createPageDispatcher({ render, loadProducts: async () => products("Roses"), siteUrl: "https://example.test", csp: () => "", gate });
     const path = "/categories/sympathy-funeral/";
     const towns = ["kearney", "omaha", "lincoln", "boys-town", "ansley", "arapahoe", "hastings", "york", "wayne", "crete"];
     // The canonical page is kept first, as a crawler reading the sitemap before the links finds it.
-    expect((await busySite.respond(onDemandPage(path, { admin: false }) as OnDemandPage, get())).status).toBe(200);
-    const answers = await Promise.all(towns.map((town) => busySite.respond(onDemandPage(path, { admin: false }, new URLSearchParams(`town=${town}`)) as OnDemandPage, get())));
+    expect((await busySite.respond(route(path), get())).status).toBe(200);
+    const answers = await Promise.all(towns.map((town) => busySite.respond(route(path, `town=${town}`), get())));
     expect(answers.map((answer) => answer.status)).toEqual(towns.map(() => 200));
     // Some views were rendered, the rest got the kept canonical page, which was rendered once.
     const canonicalRenders = render.mock.calls.filter(([request]) => new URL(request.url).search === "").length;
@@ -138,7 +140,7 @@ describe("rendered pages", () => {
 const standIn = (locals: Record<string, string>) => locals as unknown as PageExtras;
 
 describe("rendered pages answering a query (the sympathy page's service form)", () => {
-  const sympathy = { path: "/categories/sympathy-funeral/", products: { kind: "category" as const, slug: "sympathy-funeral" }, known: true };
+  const sympathy = route("/categories/sympathy-funeral/");
 
   function answering() {
     const render = vi.fn<RenderPage>(async (request, locals) => {
@@ -146,27 +148,29 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
       const sections = (locals as { funeral?: string }).funeral ?? "no sections";
       return new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).search || "no query"}</h1><p>${asked}</p><p>${sections}</p></body></html>`);
     });
-    const site = createRenderedPages({
+    const site = createPageDispatcher({
       render,
       loadProducts: async () => products("Lilies"),
       siteUrl: "https://example.test",
       csp: () => "default-src 'self'",
       // Strings stand in for the sections and the answer: this renderer only prints them.
       extras: async (page) => (page.path === sympathy.path ? { locals: standIn({ funeral: "sprays and wreaths" }), version: "v1" } : null),
-      queryLocals: async (page, url) => (page.path === sympathy.path && url.searchParams.has("date") ? standIn({ service: `answer for ${url.searchParams.get("date") ?? ""}` }) : null),
+      answer: async (page) => standIn({ service: `answer for ${new URLSearchParams(page.answerQuery).get("date") ?? ""}` }),
     });
     return { site, render };
   }
   const ask = (search: string) => new Request(`https://example.test/categories/sympathy-funeral/${search}`, { headers: { "accept-encoding": "br" } });
+  // A request as the app hands it over: the route matched from its address, and the request.
+  const asking = (site: ReturnType<typeof answering>["site"], search: string) => site.respond(route(sympathy.path, search), ask(search));
 
   it("renders each query for its request only, with the page's extras, and keeps none of them", async () => {
     const { site, render } = answering();
-    const plain = await site.respond(sympathy, ask(""));
+    const plain = await asking(site, "");
     expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(await text(plain)).toContain("sprays and wreaths");
     expect(site.size()).toBe(1);
     for (let index = 0; index < 50; index += 1) {
-      const answer = await site.respond(sympathy, ask(`?town=kearney&date=2026-12-${String(index).padStart(2, "0")}&time=morning`));
+      const answer = await asking(site, `?town=kearney&date=2026-12-${String(index).padStart(2, "0")}&time=morning`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toBe("private, no-cache");
       expect(answer.headers.get("x-robots-tag")).toBe("noindex");
@@ -178,14 +182,14 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
     expect(site.size()).toBe(1);
     expect(render).toHaveBeenCalledTimes(51);
     // A query that asks nothing (no date) is the kept page.
-    await site.respond(sympathy, ask("?utm_source=mail"));
+    await asking(site, "?utm_source=mail");
     expect(render).toHaveBeenCalledTimes(51);
   });
 
   it("keeps an answer by what it is made of: the same query asked 200 times renders once, whatever else the address holds", async () => {
     const { site, render } = answering();
     for (let index = 0; index < 200; index += 1) {
-      const answer = await site.respond(sympathy, ask(`?town=kearney&date=2026-12-07&time=morning&utm_source=${index % 7}`));
+      const answer = await asking(site, `?town=kearney&date=2026-12-07&time=morning&utm_source=${index % 7}`);
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toBe("private, no-cache");
     }
@@ -195,7 +199,7 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
 
   it("gives unique answers at most two render slots and a short line: past it 503, while kept pages render", async () => {
     const { site, render } = answering();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => site.respond(sympathy, ask(`?town=kearney&date=2026-12-${String(index + 1).padStart(2, "0")}&time=morning`))));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => asking(site, `?town=kearney&date=2026-12-${String(index + 1).padStart(2, "0")}&time=morning`)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.filter((status) => status === 503)).toHaveLength(12);
@@ -204,13 +208,12 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
 
   it("a town's form (a town page's link) is a kept view rendered once per town; a made-up town is the plain page", async () => {
     const { site, render } = answering();
-    const asked = (search: string) => onDemandPage(sympathy.path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;
-    const first = await site.respond(asked("?town=kearney"), ask("?town=kearney"));
+    const first = await asking(site, "?town=kearney");
     expect(await text(first)).toContain("?to=kearney");
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    const again = await site.respond(asked("?town=Kearney"), ask("?town=Kearney"));
+    const again = await asking(site, "?town=Kearney");
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
-    for (let index = 0; index < 200; index += 1) expect((await site.respond(asked(`?town=town-${index}`), ask(`?town=town-${index}`))).status).toBe(200);
+    for (let index = 0; index < 200; index += 1) expect((await asking(site, `?town=town-${index}`)).status).toBe(200);
     expect(render).toHaveBeenCalledTimes(2);
     expect(site.size()).toBe(2);
   });
