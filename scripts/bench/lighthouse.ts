@@ -163,13 +163,18 @@ function itemsOf(details: unknown): string[] {
   return described;
 }
 
+/** The LCP element: Lighthouse 13 names it in its LCP breakdown insight, older ones in an audit of its own. */
+function lcpDetails(lhr: Result): unknown {
+  return lhr.audits["largest-contentful-paint-element"]?.details ?? lhr.audits["lcp-breakdown-insight"]?.details;
+}
+
 function lcpElementOf(lhr: Result): string | undefined {
-  const found = findNode(lhr.audits["largest-contentful-paint-element"]?.details);
+  const found = findNode(lcpDetails(lhr));
   return found ? `${found.nodeLabel ?? ""} [${found.selector ?? "?"}] ${found.snippet ?? ""}`.trim() : undefined;
 }
 
 function lcpKindOf(lhr: Result): PageLighthouse["lcpKind"] {
-  const node = findNode(lhr.audits["largest-contentful-paint-element"]?.details);
+  const node = findNode(lcpDetails(lhr));
   if (!node?.snippet) return "unknown";
   if (!/^<(img|image|picture|video)\b/i.test(node.snippet) && !/background-image/i.test(node.snippet)) return "text";
   // The LCP discovery insight passes when the image is discoverable in the HTML and fetched with high priority.
