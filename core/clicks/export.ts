@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, startOfDay } from "date-fns";
 import { parseIsoDay as calendarDate } from "../iso-day";
+import { pageSlug } from "../site/section-path";
 import { z } from "../zod";
 import { CLICKS_TIME_ZONE } from "./types";
 
@@ -47,16 +48,14 @@ export type ExportedClick = { occurredAt: number; path: string; placement: strin
 
 export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "target", "town", "category"] as const;
 
-const TOWN_PAGE = /^\/cities\/([a-z0-9-]+)\/$/;
-const CATEGORY_PAGE = /^\/categories\/([a-z0-9-]+)\/$/;
 
 /**
  * The export's cells for one click. Town and category come from the link's
  * target, else from the page it sat on, so a spreadsheet can filter either way.
  */
 export function clickCsvCells(click: ExportedClick): string[] {
-  const town = click.targetKind === "city" ? click.targetId : TOWN_PAGE.exec(click.path)?.[1];
-  const category = click.targetKind === "category" ? click.targetId : CATEGORY_PAGE.exec(click.path)?.[1];
+  const town = click.targetKind === "city" ? click.targetId : pageSlug(click.path, "cities");
+  const category = click.targetKind === "category" ? click.targetId : pageSlug(click.path, "categories");
   return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? ""];
 }
 

@@ -1,12 +1,11 @@
 import { townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
+import { MAX_TOWN_TEXT } from "../nebraska/zip";
 import { z } from "../zod";
 import { type CalendarDay, isoDay, toCalendarDay } from "./calendar-day";
 import type { DeliveryDatesSource } from "./partner-dates";
 import { SERVICE_TIMES, type ServiceAnswer, type ServiceTime } from "./service-date";
 
-/** The longest town name a visitor may type (the longest real one is far shorter). */
-export const MAX_TOWN_INPUT = 60;
 
 /** What the form shows back: the visitor's own words, bounded. */
 export type ServiceFormValues = { town: string; date: string; time: ServiceTime };
@@ -30,11 +29,11 @@ const serviceQuerySchema = z.object({
     .string({ error: "Enter the town where the service is held." })
     .trim()
     .min(1, "Enter the town where the service is held.")
-    .max(MAX_TOWN_INPUT, `A town name is at most ${MAX_TOWN_INPUT} characters.`)
+    .max(MAX_TOWN_TEXT, `A town name is at most ${MAX_TOWN_TEXT} characters.`)
     .transform((town, ctx) => {
       const city = serviceTown(town);
       if (city) return city;
-      ctx.addIssue({ code: "custom", message: `We don't know a Nebraska town called “${first(town, MAX_TOWN_INPUT)}”. Check the spelling, or enter the nearest town.` });
+      ctx.addIssue({ code: "custom", message: `We don't know a Nebraska town called “${first(town, MAX_TOWN_TEXT)}”. Check the spelling, or enter the nearest town.` });
       return z.NEVER;
     }),
   date: z
@@ -61,7 +60,7 @@ const serviceQuerySchema = z.object({
 export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
   const time = params.get("time");
   const values: ServiceFormValues = {
-    town: first(params.get("town"), MAX_TOWN_INPUT + 1),
+    town: first(params.get("town"), MAX_TOWN_TEXT + 1),
     date: first(params.get("date"), 20),
     time: time === "afternoon" ? "afternoon" : "morning",
   };
