@@ -4,7 +4,8 @@
  * (core/site/page-route.ts) adds what the directory knows.
  */
 const SECTION_PATH = /^\/(cities|categories)\/([^/]+)\/(flower-dates\.ics)?$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A slug as the site writes them: lowercase words joined by single dashes; nothing in it needs escaping. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Longer than any town or category slug we have; longer ones are not worth a lookup. */
 export const MAX_SLUG_LENGTH = 60;
 

@@ -4,6 +4,7 @@ import type { ProductsResponse } from "#core/products/schema";
 import { cityNameFromSlug } from "#core/nebraska/slug";
 import { siteDay } from "#core/nebraska/site-time";
 import type { OnDemandPage } from "#core/site/page-route";
+import { SLUG } from "#core/site/section-path";
 import { compressMadeUpPage, type CompressedPage } from "./page-compression";
 import { productVersion, type RenderHtml } from "./page-renderer";
 
@@ -15,8 +16,6 @@ import { productVersion, type RenderHtml } from "./page-renderer";
 export const SHELL_SLUG = "qqzx-shell-wvut";
 const SHELL_NAME = cityNameFromSlug(SHELL_SLUG);
 
-/** What onDemandPage lets through as a slug; nothing in it needs escaping in HTML, JSON or a URL. */
-const SAFE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Shells kept (sections and product versions): a few are ever in use at once. */
 const MAX_SHELLS = 8;
 
@@ -61,7 +60,8 @@ function cutShell(status: number, html: string): Shell {
 /** The shell with `slug` and its name in place of the shell's. */
 function fillShell(shell: Shell, slug: string): string {
   // onDemandPage only passes such slugs; anything else would need escaping and never gets here.
-  if (!SAFE_SLUG.test(slug)) throw new Error("unknown-page slug is not a plain slug");
+  // What onDemandPage lets through as a slug: nothing in it needs escaping in HTML, JSON or a URL.
+  if (!SLUG.test(slug)) throw new Error("unknown-page slug is not a plain slug");
   const name = cityNameFromSlug(slug);
   return shell.parts.map((part) => (part === SHELL_SLUG ? slug : part === SHELL_NAME ? name : part)).join("");
 }
