@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORIES } from "../content/categories";
+import { getAllCities } from "../nebraska/directory";
+import { SLUG } from "../site/section-path";
+import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
+
+describe("edition paths", () => {
+  it("pairs every fixed page, category and town both ways", () => {
+    const english = [
+      ...FIXED_PAGE_PAIRS.map(([en]) => en),
+      ...CATEGORIES.map((category) => categoryPathIn("en", category.slug)),
+      ...getAllCities().map((city) => cityPathIn("en", city.slug)),
+    ];
+    expect(english).toHaveLength(7 + 9 + 189);
+    const spanish = english.map((path) => twinPath(path));
+    expect(new Set(spanish).size).toBe(english.length);
+    for (const [index, path] of spanish.entries()) {
+      expect(path, english[index]).toMatch(/^\/es\//);
+      expect(twinPath(path ?? "")).toBe(english[index]);
+    }
+  });
+
+  it("writes Spanish category slugs as slugs, all different", () => {
+    const slugs = Object.values(SPANISH_CATEGORY_SLUG);
+    expect(new Set(slugs).size).toBe(9);
+    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    expect(categoryPathIn("es", "birthday-flowers")).toBe("/es/categorias/cumpleanos/");
+    expect(categoryPathIn("es", "sympathy-funeral")).toBe("/es/categorias/condolencias-y-funerales/");
+    expect(categoryPathIn("es", "mothers-day")).toBe("/es/categorias/dia-de-las-madres/");
+  });
+
+  it("keeps town slugs (they are names)", () => {
+    expect(twinPath("/cities/lexington/")).toBe("/es/ciudades/lexington/");
+    expect(twinPath("/es/ciudades/schuyler/")).toBe("/cities/schuyler/");
+  });
+
+  it("has no twin for an unknown category or a crossed section", () => {
+    expect(twinPath("/categories/made-up/")).toBeNull();
+    expect(twinPath("/es/categorias/birthday-flowers/")).toBeNull();
+    expect(twinPath("/es/cities/omaha/")).toBeNull();
+    expect(twinPath("/categorias/cumpleanos/")).toBeNull();
+    expect(twinPath("/nowhere/")).toBeNull();
+  });
+
+  it("gives absolute, reciprocal alternates with an English x-default", () => {
+    const fromEnglish = alternatesOf("/cities/lexington/", "https://example.com/");
+    const fromSpanish = alternatesOf("/es/ciudades/lexington/", "https://example.com");
+    expect(fromEnglish).toEqual(fromSpanish);
+    expect(fromEnglish).toEqual([
+      { hreflang: "en-us", href: "https://example.com/cities/lexington/" },
+      { hreflang: "es-us", href: "https://example.com/es/ciudades/lexington/" },
+      { hreflang: "x-default", href: "https://example.com/cities/lexington/" },
+    ]);
+    expect(alternatesOf("/", "https://example.com")[1]?.href).toBe("https://example.com/es/");
+  });
+});

@@ -1,0 +1,100 @@
+import { type CategorySlug, categoryBySlug } from "../content/categories";
+import { HREFLANG, type Locale, localeOfPath } from "./locale";
+
+/**
+ * Every public page's address in each edition (issue 41). Town slugs are names and stay the
+ * same; the sections, the fixed pages and the categories have Spanish words. This is the one
+ * table the route match, the language link, the hreflang alternates and the sitemap read.
+ */
+export const SPANISH_CATEGORY_SLUG: Record<CategorySlug, string> = {
+  "valentines-day": "san-valentin",
+  "birthday-flowers": "cumpleanos",
+  // The Spanish twin of the US Mother's Day page is May 10's (Día de las Madres).
+  "mothers-day": "dia-de-las-madres",
+  "sympathy-funeral": "condolencias-y-funerales",
+  "new-baby": "recien-nacido",
+  graduation: "graduacion",
+  "get-well-soon": "pronta-recuperacion",
+  anniversary: "aniversario",
+  "just-because": "porque-si",
+};
+
+const ENGLISH_CATEGORY_SLUG = new Map<string, CategorySlug>(
+  Object.entries(SPANISH_CATEGORY_SLUG).map(([english, spanish]) => [spanish, english as CategorySlug]),
+);
+
+/** The fixed pages: English path and Spanish path. */
+export const FIXED_PAGE_PAIRS = [
+  ["/", "/es/"],
+  ["/cities/", "/es/ciudades/"],
+  ["/about/", "/es/acerca-de/"],
+  ["/data-sources/", "/es/fuentes-de-datos/"],
+  ["/contact/", "/es/contacto/"],
+  ["/privacy-policy/", "/es/politica-de-privacidad/"],
+  ["/terms-of-service/", "/es/terminos-del-servicio/"],
+] as const;
+
+const SPANISH_FIXED = new Map<string, string>(FIXED_PAGE_PAIRS.map(([en, es]) => [en, es]));
+const ENGLISH_FIXED = new Map<string, string>(FIXED_PAGE_PAIRS.map(([en, es]) => [es, en]));
+
+export const SECTION_WORD = { cities: { en: "cities", es: "ciudades" }, categories: { en: "categories", es: "categorias" } } as const;
+
+/** The English category slug of a Spanish one, or undefined. */
+export function englishCategorySlug(spanish: string): CategorySlug | undefined {
+  return ENGLISH_CATEGORY_SLUG.get(spanish);
+}
+
+export function categoryPathIn(locale: Locale, slug: CategorySlug): string {
+  return locale === "en" ? `/categories/${slug}/` : `/es/categorias/${SPANISH_CATEGORY_SLUG[slug]}/`;
+}
+
+export function cityPathIn(locale: Locale, slug: string): string {
+  return locale === "en" ? `/cities/${slug}/` : `/es/ciudades/${slug}/`;
+}
+
+/** A fixed page's path in `locale`, from its English path. */
+export function fixedPathIn(locale: Locale, englishPath: (typeof FIXED_PAGE_PAIRS)[number][0]): string {
+  return locale === "en" ? englishPath : (SPANISH_FIXED.get(englishPath) ?? englishPath);
+}
+
+const PAGE = /^\/(?:es\/)?(cities|categories|ciudades|categorias)\/([^/]+)\/$/;
+
+/**
+ * The same page in the other edition, for a canonical page path of either edition; null for
+ * any path that is not one of our pages' shapes. A town or category the directory does not
+ * know still maps by shape: the caller decides whether the page exists.
+ */
+export function twinPath(path: string): string | null {
+  const locale = localeOfPath(path);
+  if (locale === "en" && SPANISH_FIXED.has(path)) return SPANISH_FIXED.get(path) ?? null;
+  if (locale === "es" && ENGLISH_FIXED.has(path)) return ENGLISH_FIXED.get(path) ?? null;
+  const match = PAGE.exec(path);
+  if (!match) return null;
+  const [, section = "", slug = ""] = match;
+  const spanishSection = section === "ciudades" || section === "categorias";
+  if (spanishSection !== (locale === "es")) return null;
+  if (section === "cities") return `/es/ciudades/${slug}/`;
+  if (section === "ciudades") return `/cities/${slug}/`;
+  if (section === "categories") {
+    const category = categoryBySlug(slug);
+    return category ? categoryPathIn("es", category.slug) : null;
+  }
+  const english = englishCategorySlug(slug);
+  return english ? categoryPathIn("en", english) : null;
+}
+
+/** A page's hreflang alternates: itself, its twin, and x-default (the English page). */
+export type Alternate = { hreflang: string; href: string };
+
+export function alternatesOf(path: string, siteUrl: string): Alternate[] {
+  const twin = twinPath(path);
+  if (!twin) return [];
+  const english = localeOfPath(path) === "en" ? path : twin;
+  const spanish = localeOfPath(path) === "es" ? path : twin;
+  const base = siteUrl.replace(/\/+$/, "");
+  return [
+    { hreflang: HREFLANG.en, href: `${base}${english}` },
+    { hreflang: HREFLANG.es, href: `${base}${spanish}` },
+    { hreflang: "x-default", href: `${base}${english}` },
+  ];
+}
