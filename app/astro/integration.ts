@@ -1,3 +1,5 @@
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { generateShareCards } from "./share-cards/generate";
@@ -27,10 +29,16 @@ export function nebraskaSite(): AstroIntegration {
         });
       },
       "astro:build:done": async ({ dir, logger }) => {
+        // Astro writes a nested 404 page as a directory page; the server answers unknown
+        // Spanish paths with es/404.html (as unknown English ones with 404.html), and
+        // /es/404/ itself is then no page at all.
+        const outDir = fileURLToPath(dir);
+        await rename(path.join(outDir, "es", "404", "index.html"), path.join(outDir, "es", "404.html"));
+        await rm(path.join(outDir, "es", "404"), { recursive: true });
         // After the pages, so the cards land beside them in build/client (docs/decisions/0009-share-cards-at-build.md).
         const report = await generateShareCards({
           root,
-          outDir: fileURLToPath(dir),
+          outDir,
           cacheDir: `${root}/node_modules/.cache/nfd-share-cards`,
         });
         logger.info(

@@ -1,3 +1,7 @@
+import { type Alternate, alternatesOf } from "#core/i18n/edition-paths";
+import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
+import { HREFLANG, type Locale, localeOfPath } from "#core/i18n/locale";
+import { webPageJsonLd } from "#core/seo/structured-data";
 import { siteConfig } from "./site-config";
 
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
@@ -6,8 +10,10 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 export type PageHead = {
   title: string;
   description: string;
-  /** Absolute canonical URL (also the hreflang en-us alternate); none for error pages. */
+  /** Absolute canonical URL; none for error pages. */
   canonical?: string;
+  /** The page's editions (hreflang), itself included; none for error pages. */
+  alternates: Alternate[];
   meta: MetaTag[];
   /** JSON-LD blocks for this page. */
   structuredData: object[];
@@ -23,29 +29,56 @@ type PageHeadInput = {
   extra?: MetaTag[];
 };
 
-/** Title, description, canonical, Open Graph and JSON-LD for one page. */
+/**
+ * A page's hreflang alternates: both editions and x-default once the Spanish edition is
+ * published; until then an English page names only itself, as it always has (issue 41).
+ */
+function pageAlternates(path: string, url: string): Alternate[] {
+  const locale = localeOfPath(path);
+  const both = locale === "es" || SPANISH_EDITION_PUBLISHED ? alternatesOf(path, siteConfig.siteUrl) : [];
+  return both.length > 0 ? both : [{ hreflang: HREFLANG[locale], href: url }];
+}
+
+/** Title, description, canonical, Open Graph and JSON-LD for one page, in the edition its path belongs to. */
 export function pageHead({ title, description, path, noindex, structuredData = [], extra = [] }: PageHeadInput): PageHead {
   const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path}`;
+  const spanish = path !== undefined && localeOfPath(path) === "es";
+  // An unpublished Spanish page is reachable but not indexed (core/i18n/edition.ts).
+  const hidden = noindex === true || (spanish && !SPANISH_EDITION_PUBLISHED);
   return {
     title,
     description,
     ...(url ? { canonical: url } : {}),
-    structuredData,
+    alternates: path !== undefined && url ? pageAlternates(path, url) : [],
+    // A Spanish page says its language in its data too; English pages are as they were.
+    structuredData: spanish && path !== undefined ? [...structuredData, webPageJsonLd({ siteUrl: siteConfig.siteUrl, path, name: title, description, locale: "es" })] : structuredData,
     meta: [
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: "Nebraska Flower Delivery" },
       { property: "og:title", content: title },
       { property: "og:description", content: description },
       ...(url ? [{ property: "og:url", content: url }] : []),
-      { property: "og:locale", content: "en_US" },
+      { property: "og:locale", content: spanish ? "es_US" : "en_US" },
       // The share card (layouts/page.astro adds og:image) is a 1200×630 image: X shows it large.
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: title },
       { name: "twitter:description", content: description },
-      ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+      ...(hidden ? [{ name: "robots", content: "noindex, follow" }] : []),
       ...extra,
     ],
   };
+}
+
+/**
+ * The head as the page's edition sends it: an unpublished Spanish page is never indexed, whatever
+ * its own head says (core/i18n/edition.ts), so no Spanish page can slip into an index half done.
+ */
+export function editionHead(head: PageHead, locale: Locale): PageHead {
+  if (locale === "en" || SPANISH_EDITION_PUBLISHED) return head;
+  const robots = head.meta.find((tag) => "name" in tag && tag.name === "robots");
+  if (robots && /noindex/.test(robots.content)) return head;
+  const meta = head.meta.filter((tag) => !("name" in tag && tag.name === "robots"));
+  return { ...head, meta: [...meta, { name: "robots", content: "noindex, follow" }] };
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no value can close the element. */

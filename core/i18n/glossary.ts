@@ -34,6 +34,7 @@ export const GLOSSARY = {
   town: "ciudad",
   towns: "ciudades",
   zipCode: "código postal",
+  zipCodes: "códigos postales",
   partner: "socio",
   partnerSite: "el sitio de nuestro socio",
   affiliate: "enlace de afiliado",

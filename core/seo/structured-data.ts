@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "../config/site";
 import type { FaqEntry } from "../content/types";
+import { HTML_LANG, type Locale } from "../i18n/locale";
 import type { Coordinates } from "../nebraska/types";
 
 const CONTEXT = "https://schema.org";
@@ -18,7 +19,14 @@ export type ReferralServiceInput = {
   area: ServedArea;
   services: string[];
   email: string;
+  /** The page's edition: the block's own words follow it (issue 41). English when absent. */
+  locale?: Locale;
 };
+
+const SERVICE_WORDS = {
+  en: { serviceType: "Flower delivery referral", catalog: (area: string) => `Flower delivery services in ${area}` },
+  es: { serviceType: "Recomendación de entrega de flores", catalog: (area: string) => `Servicios de entrega de flores en ${area}` },
+} as const satisfies Record<Locale, unknown>;
 
 /** Drops empty strings, empty arrays and undefined so no block carries a blank value. */
 function compact<T extends Record<string, unknown>>(value: T): T {
@@ -87,29 +95,31 @@ export function referralServiceJsonLd(input: ReferralServiceInput) {
   const url = `${input.siteUrl}${input.path}`;
   const services = [...new Set(input.services.map((s) => s.trim()).filter(Boolean))].slice(0, 6);
   const areaName = input.area.kind === "town" ? `${input.area.name}, Nebraska` : "Nebraska";
+  const words = SERVICE_WORDS[input.locale ?? "en"];
   return compact({
     "@context": CONTEXT,
     "@type": "Service",
     "@id": `${url}#service`,
     name: input.name,
     description: input.description,
-    serviceType: "Flower delivery referral",
+    serviceType: words.serviceType,
     url,
     provider: { "@type": "Organization", "@id": organizationId(input.siteUrl), name: PRODUCT_NAME, url: `${input.siteUrl}/`, email: input.email },
     areaServed: servedPlace(input.area),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Flower delivery services in ${areaName}`,
+      name: words.catalog(areaName),
       itemListElement: services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
     },
   });
 }
 
-/** FAQPage data; pass exactly the entries the page shows. */
-export function faqJsonLd(entries: FaqEntry[]) {
+/** FAQPage data; pass exactly the entries the page shows. A Spanish page's FAQ says its language. */
+export function faqJsonLd(entries: FaqEntry[], locale: Locale = "en") {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
+    ...(locale === "en" ? {} : { inLanguage: HTML_LANG[locale] }),
     mainEntity: entries.map((entry) => ({
       "@type": "Question",
       name: entry.question,
@@ -164,5 +174,22 @@ export function productListJsonLd(products: { title: string; url: string; image:
     itemListElement: products.map((product, index) =>
       compact({ "@type": "ListItem", position: index + 1, url: product.url, name: product.title, image: product.image }),
     ),
+  };
+}
+
+/**
+ * The page itself with its language, on Spanish pages (issue 41): the Service and breadcrumb
+ * blocks cannot carry inLanguage, a WebPage can, and it names the site it is part of.
+ */
+export function webPageJsonLd(input: { siteUrl: string; path: string; name: string; description: string; locale: Locale }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    "@id": `${input.siteUrl}${input.path}#webpage`,
+    url: `${input.siteUrl}${input.path}`,
+    name: input.name,
+    description: input.description,
+    inLanguage: HTML_LANG[input.locale],
+    isPartOf: { "@id": `${input.siteUrl}/#website` },
   };
 }

@@ -15,3 +15,10 @@ describe("site navigation", () => {
     }
   });
 });
+
+describe("site navigation in Spanish", () => {
+  it("goes to the Spanish pages, in the same order, in Spanish", () => {
+    expect(navLinks("header", "es").map((link) => link.href)).toEqual(["/es/#categories", "/es/ciudades/", "/es/acerca-de/", "/es/contacto/"]);
+    expect(navLinks("footer", "es").map((link) => link.label)).toEqual(["Política de privacidad", "Términos del servicio", "Quiénes somos", "Fuentes de datos", "Contacto"]);
+  });
+});

@@ -1,23 +1,33 @@
+import { fixedPathIn } from "../i18n/edition-paths";
+import type { Locale } from "../i18n/locale";
+
 type NavBar = "header" | "footer";
 
 /** One site-wide navigation link and the bars it appears in (each layout draws its own markup). */
 export type NavLink = { label: string; href: string; shownIn: readonly NavBar[] };
 
+type NavEntry = { label: Record<Locale, string>; page: Parameters<typeof fixedPathIn>[1]; hash?: string; shownIn: readonly NavBar[] };
+
 /**
- * The header's main navigation and the footer's legal line, in the order each shows them.
+ * The header's main navigation and the footer's legal line, in the order each shows them,
+ * in both editions (issue 41: the Spanish links go to the Spanish pages).
  * 'Categories' is /#categories from anywhere: on the home page an in-page jump, smoothed by
  * CSS (scroll-behavior, off for reduced motion), so the spec's smooth scroll needs no script (docs/product.md).
  */
-const NAV_LINKS: readonly NavLink[] = [
-  { label: "Categories", href: "/#categories", shownIn: ["header"] },
-  { label: "Cities", href: "/cities/", shownIn: ["header"] },
-  { label: "Privacy Policy", href: "/privacy-policy/", shownIn: ["footer"] },
-  { label: "Terms of Service", href: "/terms-of-service/", shownIn: ["footer"] },
-  { label: "About", href: "/about/", shownIn: ["header", "footer"] },
-  { label: "Data sources", href: "/data-sources/", shownIn: ["footer"] },
-  { label: "Contact", href: "/contact/", shownIn: ["header", "footer"] },
+const NAV_LINKS: readonly NavEntry[] = [
+  { label: { en: "Categories", es: "Categorías" }, page: "/", hash: "#categories", shownIn: ["header"] },
+  { label: { en: "Cities", es: "Ciudades" }, page: "/cities/", shownIn: ["header"] },
+  { label: { en: "Privacy Policy", es: "Política de privacidad" }, page: "/privacy-policy/", shownIn: ["footer"] },
+  { label: { en: "Terms of Service", es: "Términos del servicio" }, page: "/terms-of-service/", shownIn: ["footer"] },
+  { label: { en: "About", es: "Quiénes somos" }, page: "/about/", shownIn: ["header", "footer"] },
+  { label: { en: "Data sources", es: "Fuentes de datos" }, page: "/data-sources/", shownIn: ["footer"] },
+  { label: { en: "Contact", es: "Contacto" }, page: "/contact/", shownIn: ["header", "footer"] },
 ];
 
-export function navLinks(bar: NavBar): NavLink[] {
-  return NAV_LINKS.filter((link) => link.shownIn.includes(bar));
+export function navLinks(bar: NavBar, locale: Locale = "en"): NavLink[] {
+  return NAV_LINKS.filter((link) => link.shownIn.includes(bar)).map((link) => ({
+    label: link.label[locale],
+    href: `${fixedPathIn(locale, link.page)}${link.hash ?? ""}`,
+    shownIn: link.shownIn,
+  }));
 }

@@ -76,3 +76,32 @@ describe("townCalendar", () => {
     }
   });
 });
+
+describe("the Spanish edition's routes (issue 41)", () => {
+  it("matches /es/, Spanish towns and Spanish category slugs to the same pages", () => {
+    expect(onDemandPage("/es/", open)).toEqual({ path: "/es/", locale: "es", section: "home", products: { kind: "featured" }, known: true });
+    expect(onDemandPage("/es/ciudades/lexington/", open)).toMatchObject({ locale: "es", section: "cities", slug: "lexington", known: true, products: { kind: "featured", zip: "68850" } });
+    expect(onDemandPage("/es/ciudades/st-paul/", open)).toMatchObject({ locale: "es", slug: "saint-paul", known: true });
+    expect(onDemandPage("/es/categorias/cumpleanos/", open)).toMatchObject({ locale: "es", section: "categories", slug: "birthday-flowers", known: true, products: { kind: "category", slug: "birthday-flowers" } });
+  });
+
+  it("answers the sympathy form and keeps a view's town on the Spanish page", () => {
+    const answer = onDemandPage("/es/categorias/condolencias-y-funerales/", open, new URLSearchParams("town=kearney&date=2026-12-01&time=morning"));
+    expect(answer?.answerQuery).toBe("?town=kearney&date=2026-12-01&time=morning");
+    expect(onDemandPage("/es/categorias/cumpleanos/", open, new URLSearchParams("to=ansley"))?.zip).toBe(onDemandPage("/categories/birthday-flowers/", open, new URLSearchParams("to=ansley"))?.zip);
+  });
+
+  it("treats made-up Spanish slugs as unknown pages and crossed or English slugs as no page", () => {
+    expect(onDemandPage("/es/ciudades/atlantis/", open)).toMatchObject({ locale: "es", known: false });
+    expect(onDemandPage("/es/categorias/birthday-flowers/", open)).toMatchObject({ locale: "es", known: false, products: null });
+    expect(onDemandPage("/es/cities/omaha/", open)).toBeNull();
+    expect(onDemandPage("/ciudades/omaha/", open)).toBeNull();
+    expect(onDemandPage("/es/ciudades/Omaha/", open)).toBeNull();
+    expect(onDemandPage("/es/ciudades/omaha/flower-dates.ics", open)).toBeNull();
+  });
+
+  it("finds the Spanish flower-dates file", () => {
+    expect(townCalendar("/es/ciudades/kearney/fechas-de-flores.ics")).toEqual({ slug: "kearney", known: true, locale: "es" });
+    expect(townCalendar("/es/ciudades/kearney/flower-dates.ics")).toBeNull();
+  });
+});

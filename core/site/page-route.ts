@@ -1,4 +1,6 @@
 import { categoryBySlug } from "../content/categories";
+import { englishCategorySlug } from "../i18n/edition-paths";
+import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
 import { getCityBySlug } from "../nebraska/directory";
 import { resolveCitySlug } from "../nebraska/slug";
@@ -16,9 +18,14 @@ import { sectionPath } from "./section-path";
  */
 export type OnDemandPage = {
   path: string;
+  /** Spanish for a page under /es/ (issue 41); absent for English, the default edition. */
+  locale?: Extract<Locale, "es">;
   /** Which of the site's rendered page kinds this is. */
   section: "home" | "admin" | "cities" | "categories";
-  /** A town's or category's slug, a town's alias resolved (st-paul is saint-paul). */
+  /**
+   * A town's or category's slug, a town's alias resolved (st-paul is saint-paul). A Spanish
+   * category page carries its category's own (English) slug; its address is in `path`.
+   */
   slug?: string;
   /** The directory town: a town page's own, or the one a category view is priced for. */
   town?: City;
@@ -54,18 +61,22 @@ function townOfSlug(slug: string): { town?: City; zip?: string } {
  */
 export function onDemandPage(path: string, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
   if (path === "/") return { path, section: "home", products: { kind: "featured" }, known: true };
+  if (path === "/es/") return { path, locale: "es", section: "home", products: { kind: "featured" }, known: true };
   if (path === "/admin/") return options.admin ? { path, section: "admin", products: null, known: true } : null;
   const matched = sectionPath(path);
   if (!matched || matched.calendar) return null;
+  const edition = matched.locale === "es" ? { locale: "es" as const } : {};
   if (matched.section === "categories") {
-    const { slug } = matched;
-    if (!categoryBySlug(slug)) return { path, section: "categories", slug, products: null, known: false };
+    const slug = matched.locale === "es" ? englishCategorySlug(matched.slug) : categoryBySlug(matched.slug)?.slug;
+    if (!slug) return { path, ...edition, section: "categories", slug: matched.slug, products: null, known: false };
     const view = shopViewOf(search);
     // A view for a town prices its cards delivered there (issue 37).
     const town = view.to ? townOfSlug(view.to) : {};
-    const answerQuery = serviceAnswerQuery(path, search);
+    // Asked of the category's English address: the Spanish sympathy page answers the same form.
+    const answerQuery = serviceAnswerQuery(`/categories/${slug}/`, search);
     return {
       path,
+      ...edition,
       section: "categories",
       slug,
       ...town,
@@ -77,7 +88,12 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   }
   const slug = resolveCitySlug(matched.slug);
   const town = townOfSlug(slug);
-  return { path, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
+  return { path, ...edition, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
+}
+
+/** The edition of a matched page (English unless it says Spanish). */
+export function pageLocale(page: Pick<OnDemandPage, "locale">): Locale {
+  return page.locale ?? "en";
 }
 
 /**
@@ -95,9 +111,9 @@ export function canonicalPage(page: OnDemandPage): OnDemandPage {
  * directory knows the town. Null for any other path. One regex and one lookup: a made-up town
  * costs no more than that (docs/decisions/0019).
  */
-export function townCalendar(path: string): { slug: string; known: boolean } | null {
+export function townCalendar(path: string): { slug: string; known: boolean; locale?: "es" } | null {
   const matched = sectionPath(path);
   if (!matched?.calendar || matched.section !== "cities") return null;
   const slug = resolveCitySlug(matched.slug);
-  return { slug, known: getCityBySlug(slug) !== undefined };
+  return { slug, known: getCityBySlug(slug) !== undefined, ...(matched.locale === "es" ? { locale: "es" as const } : {}) };
 }

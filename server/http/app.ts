@@ -1,3 +1,4 @@
+import { localeOfPath } from "#core/i18n/locale";
 import { type Context, Hono } from "hono";
 import type { TrustProxy } from "#core/config/env";
 import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
@@ -48,9 +49,9 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // The rendered page each request asks for, matched once (before the rate limit) and read by the page handler.
   const matched = new WeakMap<Request, OnDemandPage | null>();
 
-  /** The 404 page, with a 404 status; the path is never echoed. */
+  /** The 404 page (the Spanish one under /es/), with a 404 status; the path is never echoed. */
   async function notFoundPage(c: Context) {
-    const notFound = staticFiles ? await staticFiles.lookup("/404.html") : null;
+    const notFound = staticFiles ? await staticFiles.lookup(localeOfPath(c.req.path) === "es" ? "/es/404.html" : "/404.html") : null;
     if (!notFound || !staticFiles) return c.text("Not Found", 404);
     const response = staticFiles.respond(notFound, new Request(c.req.url, { headers: { "accept-encoding": c.req.header("accept-encoding") ?? "" } }));
     return new Response(response.body, { status: 404, headers: response.headers });

@@ -3,7 +3,8 @@ import { LRUCache } from "lru-cache";
 import type { ProductsResponse } from "#core/products/schema";
 import { cityNameFromSlug } from "#core/nebraska/slug";
 import { siteDay } from "#core/nebraska/site-time";
-import type { OnDemandPage } from "#core/site/page-route";
+import { cityPathIn } from "#core/i18n/edition-paths";
+import { pageLocale, type OnDemandPage } from "#core/site/page-route";
 import { SLUG } from "#core/site/section-path";
 import { compressMadeUpPage, type CompressedPage } from "./page-compression";
 import { productVersion, type RenderHtml } from "./page-renderer";
@@ -19,9 +20,10 @@ const SHELL_NAME = cityNameFromSlug(SHELL_SLUG);
 /** Shells kept (sections and product versions): a few are ever in use at once. */
 const MAX_SHELLS = 8;
 
-/** The page whose render is the shell for a made-up page's section. */
+/** The page whose render is the shell for a made-up page's section, in its edition. */
 function shellPage(page: OnDemandPage): OnDemandPage {
-  return { ...page, path: `/${page.section}/${SHELL_SLUG}/`, slug: SHELL_SLUG };
+  const path = page.section === "cities" ? cityPathIn(pageLocale(page), SHELL_SLUG) : page.locale === "es" ? `/es/categorias/${SHELL_SLUG}/` : `/categories/${SHELL_SLUG}/`;
+  return { ...page, path, slug: SHELL_SLUG };
 }
 
 /** A shell cut at its slugs and names, once, so filling one in is a join. */
@@ -74,7 +76,7 @@ export function madeUpPages(renderHtml: RenderHtml, csp: (html: string) => strin
   const shells = new LRUCache<string, Promise<Shell>>({ max: MAX_SHELLS });
 
   function shellFor(page: OnDemandPage, products: ProductsResponse | null): Promise<Shell> {
-    const key = `${page.section}\n${productVersion(products)}\n${siteDay()}`;
+    const key = `${pageLocale(page)}\n${page.section}\n${productVersion(products)}\n${siteDay()}`;
     let shell = shells.get(key);
     if (!shell) {
       shell = renderHtml(shellPage(page), products).then(({ status, html }) => cutShell(status, html));
@@ -90,6 +92,6 @@ export function madeUpPages(renderHtml: RenderHtml, csp: (html: string) => strin
     const shell = await shellFor(page, products);
     const html = fillShell(shell, slug);
     // The shell's bytes and the slug decide the page: no hash of the whole page needed.
-    return compressMadeUpPage(shell.status, html, csp(html), `"${productVersion(products)}-${page.section}-${slug}"`);
+    return compressMadeUpPage(shell.status, html, csp(html), `"${productVersion(products)}-${page.locale === "es" ? "es-" : ""}${page.section}-${slug}"`);
   };
 }

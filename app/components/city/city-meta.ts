@@ -1,28 +1,48 @@
 import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
-import { cityPath } from "#core/site/pages";
+import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { GLOSSARY } from "#core/i18n/glossary";
+import type { Locale } from "#core/i18n/locale";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { CityPageData } from "./city-page-data";
 
-export function cityBreadcrumb(cityName: string): BreadcrumbItem[] {
-  return [{ label: "Home", path: "/" }, { label: "Nebraska Cities", path: "/cities/" }, { label: `${cityName} Flowers` }];
+/** The words of a town page's head and breadcrumb, per edition (issue 41). */
+const META_WORDS = {
+  en: {
+    home: "Home",
+    cities: "Nebraska Cities",
+    crumb: (town: string) => `${town} Flowers`,
+    inTown: (title: string, town: string) => `${title} in ${town}`,
+    delivery: (town: string) => `Flower Delivery in ${town}`,
+    hospital: (town: string) => `Hospital and Office Flower Delivery in ${town}`,
+  },
+  es: {
+    home: "Inicio",
+    cities: `${GLOSSARY.towns.charAt(0).toUpperCase()}${GLOSSARY.towns.slice(1)} de Nebraska`,
+    crumb: (town: string) => `Flores en ${town}`,
+    inTown: (title: string, town: string) => `${title} en ${town}`,
+    delivery: (town: string) => `${GLOSSARY.homeDelivery.charAt(0).toUpperCase()}${GLOSSARY.homeDelivery.slice(1)} en ${town}`,
+    hospital: (town: string) => `Entrega de flores a hospitales y oficinas en ${town}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+export function cityBreadcrumb(cityName: string, locale: Locale = "en"): BreadcrumbItem[] {
+  const words = META_WORDS[locale];
+  return [{ label: words.home, path: fixedPathIn(locale, "/") }, { label: words.cities, path: fixedPathIn(locale, "/cities/") }, { label: words.crumb(cityName) }];
 }
 
 /** Up to six service names for the offer catalog, each naming the town (docs/product.md, "Search engines"). */
-function serviceNames({ content }: CityPageData): string[] {
+function serviceNames({ content }: CityPageData, locale: Locale): string[] {
   const name = content.cityName;
-  const inTown = (title: string) => (title.includes(name) ? title : `${title} in ${name}`);
-  return [
-    `Flower Delivery in ${name}`,
-    ...content.serviceCards.map((card) => inTown(card.title)),
-    `Hospital and Office Flower Delivery in ${name}`,
-  ];
+  const words = META_WORDS[locale];
+  const inTown = (title: string) => (title.includes(name) ? title : words.inTown(title, name));
+  return [words.delivery(name), ...content.serviceCards.map((card) => inTown(card.title)), words.hospital(name)];
 }
 
 /** Title, description, canonical, geo tags and JSON-LD (referral service, FAQ, breadcrumb) for one city. */
-export function cityHead(data: CityPageData): PageHead {
+export function cityHead(data: CityPageData, locale: Locale = "en"): PageHead {
   const { content, known, coordinates } = data;
-  const path = cityPath(content.slug);
+  const path = cityPathIn(locale, content.slug);
   const geo = content.geoCoordinates;
   return pageHead({
     title: content.seo.title,
@@ -36,11 +56,12 @@ export function cityHead(data: CityPageData): PageHead {
         name: `Nebraska Flower Delivery – ${content.cityName}`,
         description: content.seo.description,
         area: { kind: "town", name: content.cityName, ...(coordinates ? { coordinates } : {}) },
-        services: serviceNames(data),
+        services: serviceNames(data, locale),
         email: siteConfig.contactEmail,
+        ...(locale === "en" ? {} : { locale }),
       }),
-      faqJsonLd(content.faq.entries),
-      breadcrumbJsonLd(cityBreadcrumb(content.cityName), siteConfig.siteUrl, path),
+      faqJsonLd(content.faq.entries, locale),
+      breadcrumbJsonLd(cityBreadcrumb(content.cityName, locale), siteConfig.siteUrl, path),
     ],
     extra: [
       { name: "geo.region", content: "US-NE" },

@@ -1,18 +1,21 @@
 import { PRODUCT_NAME } from "#core/config/site";
 import { CATEGORIES } from "#core/content/categories";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
+import { categoryPathIn, cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 import { navLinks } from "#core/site/nav";
-import { categoryPath, cityPath } from "#core/site/pages";
 import { Mail, MapPin } from "#app/components/ui/icons.tsx";
 import { useSiteConfig } from "#app/lib/site-config.ts";
 import { useCurrentYear } from "#app/lib/use-current-year.ts";
+import { CHROME_TEXT } from "./chrome-text";
 import { BloomMark } from "./logo";
 import { PartnerLink } from "./partner-link";
 
 const linkClass = "text-sm text-background/80 underline-offset-4 hover:text-background hover:underline";
 const headingClass = "mb-3 font-display text-base font-semibold text-background";
 
-export function Footer() {
+export function Footer({ locale = "en" }: { locale?: Locale }) {
+  const text = CHROME_TEXT[locale];
   const config = useSiteConfig();
   const year = useCurrentYear();
   return (
@@ -22,21 +25,18 @@ export function Footer() {
           <h2 id="footer-brand" className="flex items-center gap-2 font-display text-lg font-semibold">
             <BloomMark className="size-8" /> {PRODUCT_NAME}
           </h2>
-          <p className="mt-3 text-sm text-background/80">
-            We help you find same-day flower delivery in towns across Nebraska and send you to our partner
-            marketplace, where local florists take and deliver your order.
-          </p>
-          <p className="mt-3 text-sm font-medium text-flower">Affiliate partnerships with premium florists</p>
-          <p className="mt-1 text-sm text-background/80">Fresh. Local. Beautiful.</p>
+          <p className="mt-3 text-sm text-background/80">{text.footerAbout}</p>
+          <p className="mt-3 text-sm font-medium text-flower">{text.footerAffiliate}</p>
+          <p className="mt-1 text-sm text-background/80">{text.footerTagline}</p>
         </section>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={headingClass}>
-            Flower Categories
+            {text.footerCategories}
           </h2>
           <ul className="space-y-2">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <a href={categoryPath(category.slug)} className={linkClass}>
+                <a href={categoryPathIn(locale, category.slug)} className={linkClass}>
                   {category.title}
                 </a>
               </li>
@@ -45,26 +45,26 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-cities">
           <h2 id="footer-cities" className={headingClass}>
-            Featured Cities
+            {text.footerCities}
           </h2>
           <ul className="space-y-2">
             {FEATURED_CITIES.map((city) => (
               <li key={city.slug}>
-                <a href={cityPath(city.slug)} className={linkClass}>
+                <a href={cityPathIn(locale, city.slug)} className={linkClass}>
                   {city.name}
                 </a>
               </li>
             ))}
             <li>
-              <a href="/cities/" className={`${linkClass} font-semibold`}>
-                View all Nebraska cities
+              <a href={fixedPathIn(locale, "/cities/")} className={`${linkClass} font-semibold`}>
+                {text.allCities}
               </a>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact" className="min-w-0">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            {text.footerContact}
           </h2>
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-2">
@@ -76,13 +76,13 @@ export function Footer() {
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="block font-medium">Statewide Nebraska</span>
-                <span className="text-background/80">Wide Coverage</span>
+                <span className="block font-medium">{text.statewide}</span>
+                <span className="text-background/80">{text.coverage}</span>
               </span>
             </li>
             <li>
               <PartnerLink to={{ kind: "nebraska" }} placement="footer" className={linkClass}>
-                Order flowers on {config.partnerName}
+                {text.orderOn(config.partnerName)}
               </PartnerLink>
             </li>
           </ul>
@@ -91,11 +91,10 @@ export function Footer() {
       <div className="border-t border-background/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-background/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}. A referral site: orders are placed with our
-            partner.
+            © <span suppressHydrationWarning>{year}</span> {PRODUCT_NAME}. {text.referral}
           </p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
-            {navLinks("footer").map((link) => (
+          <nav aria-label={text.legal} className="flex flex-wrap gap-x-4 gap-y-2">
+            {navLinks("footer", locale).map((link) => (
               <a key={link.href} href={link.href} className={linkClass}>
                 {link.label}
               </a>

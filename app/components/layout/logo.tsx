@@ -1,5 +1,8 @@
 import { cn } from "#app/lib/cn.ts";
 import { PRODUCT_NAME } from "#core/config/site";
+import { fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
+import { CHROME_TEXT } from "./chrome-text";
 
 /** A five-petal bloom drawn inline: no image request, crisp at any size. */
 export function BloomMark({ className }: { className?: string }) {
@@ -16,9 +19,9 @@ export function BloomMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, locale = "en" }: { className?: string; locale?: Locale }) {
   return (
-    <a href="/" className={cn("flex items-center gap-2 rounded-md", className)} aria-label={`${PRODUCT_NAME} home`}>
+    <a href={fixedPathIn(locale, "/")} className={cn("flex items-center gap-2 rounded-md", className)} aria-label={CHROME_TEXT[locale].homeLink(PRODUCT_NAME)}>
       <BloomMark className="size-9 shrink-0" />
       <span className="font-display text-lg leading-tight font-semibold text-foreground sm:text-xl">
         Nebraska <span className="text-primary">Flower</span> Delivery
