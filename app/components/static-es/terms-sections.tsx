@@ -35,7 +35,7 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
       heading: "Comisiones de afiliado",
       body: (
         <p>
-          Los enlaces a nuestro socio son enlaces de afiliado, con seguimiento. Si hace un pedido después de seguir uno de
+          Los enlaces a nuestro socio son enlaces de afiliado: llevan un código de seguimiento. Si hace un pedido después de seguir uno de
           ellos, podemos ganar una comisión del socio. La comisión la paga el socio y no cambia el precio que usted paga.
         </p>
       ),
@@ -60,12 +60,12 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
           <p>Como nosotros no preparamos ni entregamos los pedidos, no somos responsables de:</p>
           <ul>
             <li>la calidad, frescura, apariencia o entrega de las flores y regalos pedidos a través de un socio;</li>
-            <li>retrasos y entregas no hechas o fallidas, incluidas las que se deban al clima, a días festivos o a direcciones incorrectas;</li>
+            <li>retrasos y entregas que no se hicieron o que fallaron, incluidas las que se deban al clima, a días festivos o a direcciones incorrectas;</li>
             <li>desacuerdos entre usted y un socio o una floristería sobre un pedido, un cambio de producto, un reembolso o un cargo;</li>
             <li>cambios de precios, cargos, promociones o disponibilidad de productos en los sitios de los socios.</li>
           </ul>
           <p>
-            Cualquier problema con un pedido, por favor, plantéelo al socio, que es quien puede resolverlo. En la medida en
+            Si tiene algún problema con un pedido, por favor plantéeselo al socio, que es quien puede resolverlo. En la medida en
             que la ley lo permita, este sitio se ofrece “tal cual”, y nuestra responsabilidad total por su uso se limita a
             la cantidad que usted nos pagó, que es cero.
           </p>
@@ -100,7 +100,7 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
     {
       id: "changes",
       heading: "Cambios a estos términos",
-      body: <p>Podemos actualizar estos términos. La fecha que aparece arriba indica la versión más reciente; si sigue usando el sitio, la acepta.</p>,
+      body: <p>Podemos actualizar estos términos. La fecha que aparece arriba indica la versión más reciente; si sigue usando el sitio, significa que la acepta.</p>,
     },
     {
       id: "contact",
