@@ -45,7 +45,14 @@ const SITE = () => site.env.SITE_URL?.replace(/\/+$/, "") ?? "";
 
 describe("the Spanish edition's routes", () => {
   it("answers Spanish pages in Spanish with reciprocal, absolute alternates", async () => {
-    for (const [spanish, english] of [["/es/ciudades/lexington/", "/cities/lexington/"]] as const) {
+    for (const [spanish, english] of [
+      ["/es/ciudades/lexington/", "/cities/lexington/"],
+      ["/es/acerca-de/", "/about/"],
+      ["/es/contacto/", "/contact/"],
+      ["/es/politica-de-privacidad/", "/privacy-policy/"],
+      ["/es/terminos-del-servicio/", "/terms-of-service/"],
+      ["/es/fuentes-de-datos/", "/data-sources/"],
+    ] as const) {
       const page = await read(spanish);
       expect(page.status, spanish).toBe(200);
       expect(page.lang, spanish).toBe("es-US");

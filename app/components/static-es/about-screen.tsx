@@ -6,9 +6,9 @@ import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { PageHead } from "#app/lib/seo.ts";
-import { AffiliateNoteEs } from "./affiliate-note";
+import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { DataSourcesEs } from "./data-sources";
-import { pageHeadEs } from "./page-head-es";
+import { pageHead } from "#app/lib/seo.ts";
 
 const { florists, towns, checkout, sameDayDelivery, partnerSite } = GLOSSARY;
 
@@ -39,7 +39,7 @@ const VALUES = [
 ];
 
 export const head = (): PageHead =>
-  pageHeadEs({
+  pageHead({
     title: "Acerca de nosotros | Nebraska Flower Delivery",
     description: `Quiénes somos: una guía de ${GLOSSARY.flowerDelivery} en Nebraska que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de todo el estado, a través de redes de socios de confianza.`,
     path: fixedPathIn("es", "/about/"),
@@ -111,7 +111,7 @@ export function AboutScreenEs() {
               <Heart aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary sm:mt-0" /> ¿Quiere enviar algo hermoso?
             </h2>
             <p className="mt-2 text-muted-foreground">Empiece por la ocasión o por la ciudad a donde van las flores.</p>
-            <AffiliateNoteEs className="mt-4" />
+            <AffiliateNote className="mt-4" locale="es" />
           </div>
           {/* On a phone the two buttons stack at one width rather than ragged. */}
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">

@@ -5,13 +5,13 @@ import type * as React from "react";
 import { PageIntro } from "#app/components/static/page-intro.tsx";
 import type { PageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
-import { pageHeadEs } from "./page-head-es";
+import { pageHead } from "#app/lib/seo.ts";
 
 /** "Monday-Friday 8 AM - 6 PM CT", as the Spanish edition writes hours. */
 export const SUPPORT_HOURS_ES = `de lunes a viernes, de 8:00 a. m. a 6:00 p. m., ${GLOSSARY.centralTime}`;
 
 export const head = (): PageHead =>
-  pageHeadEs({
+  pageHead({
     title: "Contáctenos | Nebraska Flower Delivery",
     description: `¿Preguntas sobre la ${GLOSSARY.flowerDelivery} en Nebraska? Escríbanos: respondemos ${SUPPORT_HOURS_ES}, y cubrimos ${GLOSSARY.towns} en todo Nebraska.`,
     path: fixedPathIn("es", "/contact/"),

@@ -4,12 +4,12 @@ import { Database, Mail } from "#app/components/ui/icons.tsx";
 import { PageIntro } from "#app/components/static/page-intro.tsx";
 import type { PageHead } from "#app/lib/seo.ts";
 import { CREDITS_ES, DATA_SOURCES_ES, DATA_SOURCES_PAGE_ES, NOT_FROM_DATA_ES } from "./data-sources-content";
-import { pageHeadEs } from "./page-head-es";
+import { pageHead } from "#app/lib/seo.ts";
 
 const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline";
 
 export const head = (): PageHead =>
-  pageHeadEs({ title: DATA_SOURCES_PAGE_ES.seoTitle, description: DATA_SOURCES_PAGE_ES.seoDescription, path: fixedPathIn("es", "/data-sources/") });
+  pageHead({ title: DATA_SOURCES_PAGE_ES.seoTitle, description: DATA_SOURCES_PAGE_ES.seoDescription, path: fixedPathIn("es", "/data-sources/") });
 
 function Text({ parts }: { parts: readonly Inline[] }) {
   return parts.map((part) =>

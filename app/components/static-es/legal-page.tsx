@@ -3,7 +3,7 @@ import type { LegalSection } from "#app/components/static/legal-document.tsx";
 import type { PageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
 import { LegalDocumentEs } from "./legal-document";
-import { pageHeadEs } from "./page-head-es";
+import { pageHead } from "#app/lib/seo.ts";
 
 type LegalPageEs = {
   title: string;
@@ -19,7 +19,7 @@ type LegalPageEs = {
 /** The Spanish twin of static/legal-page.tsx: a legal page's head and screen, from its words. */
 export function legalPageEs({ title, description, path, intro, sections, lastUpdated }: LegalPageEs) {
   return {
-    head: (): PageHead => pageHeadEs({ title: `${title} | Nebraska Flower Delivery`, description, path }),
+    head: (): PageHead => pageHead({ title: `${title} | Nebraska Flower Delivery`, description, path }),
     Screen: function LegalScreenEs() {
       const config = useSiteConfig();
       return <LegalDocumentEs title={title} intro={intro} sections={sections(config)} lastUpdated={lastUpdated} />;
