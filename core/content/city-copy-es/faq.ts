@@ -25,33 +25,30 @@ const SUBTITLES: readonly EsTemplate[] = [
 ];
 
 const TIME_QUESTIONS: readonly EsTemplate[] = [
-  (f) => `¿Qué tan rápido pueden llegar las flores en ${f.name}?`,
+  (f) => `¿Pueden llegar hoy a ${f.name}?`,
   (f) => `¿Hay ${G.sameDayDelivery} en ${f.name}?`,
-  (f) => `¿Cuál es la ${G.cutoff} para recibir flores el mismo día en ${f.name}?`,
-  (f) => `Si pido esta mañana, ¿pueden llegar hoy las flores a ${f.name}?`,
-  (f) => `¿A qué hora tengo que pedir para que entreguen hoy en ${f.name}?`,
+  (f) => `¿Hasta qué hora se pide en ${f.name}?`,
 ];
 
 const TIME_ANSWERS: readonly EsTemplate[] = [
-  (f) => `Sí, si pide antes de las ${CUTOFF} (${f.zona})${f.quickWindow ? "; llega en 2 a 4 horas" : ""}. Si no, el siguiente ${G.deliveryDay}.`,
+  (f) => `Si pide antes de las ${CUTOFF} (${f.zona}), llega el mismo día${f.quickWindow ? ", en 2 a 4 horas" : ""}; si no, el siguiente ${G.deliveryDay}.`,
   (f) => `${f.name} usa la ${f.zona}: pida antes de las ${CUTOFF} y muchas veces llega esa tarde.`,
-  (f) => about(nearestLargerWithin(f, 40), (larger) => `Casi siempre, antes de las ${CUTOFF}, ${f.zona}; si sale de ${larger.name}, a ${miles(larger.miles)}, cuente con el viaje.`),
+  (f) => about(nearestLargerWithin(f, 40), (larger) => `Casi siempre el mismo día, si pide antes de las ${CUTOFF}, ${f.zona}; si sale de ${larger.name}, a ${miles(larger.miles)}, cuente con el viaje.`),
   (f) => `Antes de las ${CUTOFF}, ${f.zona}, una ${G.localFlorist} casi siempre lo entrega ese día.`,
   (f) => {
     const [first] = f.around;
-    return first && first.zone === f.zone ? `Sí, si pide antes de las ${CUTOFF} (${f.zona}), la misma hora que en ${first.name}, ${away(first)}.` : undefined;
+    return first && first.zone === f.zone ? `El mismo día si pide antes de las ${CUTOFF} (${f.zona}), la misma hora límite que en ${first.name}, ${away(first)}.` : undefined;
   },
   (f) =>
     f.population && f.quickWindow
-      ? `En una ciudad de unos ${f.population} habitantes, sí: pida antes de las ${CUTOFF}, ${f.zona}, y llega en 2 a 4 horas.`
-      : `Por lo general sí, antes de las ${CUTOFF}, ${f.zona}.`,
+      ? `En una ciudad de unos ${f.population} habitantes, lo normal es el mismo día: pida antes de las ${CUTOFF}, ${f.zona}, y llega en 2 a 4 horas.`
+      : `Por lo general el mismo día, si pide antes de las ${CUTOFF}, ${f.zona}.`,
 ];
 
 const RURAL_QUESTIONS: readonly EsTemplate[] = [
-  (f) => `¿Las ${G.florists} entregan en direcciones rurales cerca de ${f.name}?`,
-  (f) => `¿Pueden llegar las flores a granjas y ranchos cerca de ${f.name}?`,
-  (f) => `¿Hay entrega fuera de los límites de ${f.name}?`,
-  (f) => `¿Una ${G.florist} de ${f.name} maneja hasta el campo?`,
+  (f) => `¿Entregan en el campo cerca de ${f.name}?`,
+  (f) => `¿Llegan a granjas y ranchos de ${f.name}?`,
+  (f) => `¿Hay entrega fuera de ${f.name}?`,
 ];
 
 const RURAL_ANSWERS: readonly EsTemplate[] = [
@@ -60,15 +57,15 @@ const RURAL_ANSWERS: readonly EsTemplate[] = [
     return nearby.length >= 2 ? `Sí, casi siempre, y también a pueblos vecinos como ${nearbyWithDistances(nearby)}. Ponga indicaciones en las notas de entrega.` : undefined;
   },
   (f) => `Casi todas las granjas y terrenos ${f.lugar.de} tienen entrega; deje indicaciones y un teléfono.`,
+  // The fifth closest town: still one of the five the English page names as neighbours.
+  (f) => about(f.around[4], (fifth) => `Sí, en el campo y en pueblos vecinos como ${fifth.name}, ${away(fifth)}; deje indicaciones y un teléfono.`),
   (f) => about(nearestLargerWithin(f, 40), (larger) => `Por lo general, sí, a veces desde ${larger.name}, ${away(larger)}. Deje un poco más de tiempo e indicaciones para el repartidor.`),
   (f) => (f.condado ? `Se llega a casi todo el ${f.condado}, ranchos incluidos; dé el camino, una referencia y un teléfono.` : undefined),
 ];
 
 const SHOP_QUESTIONS: readonly EsTemplate[] = [
+  (f) => `¿Quién prepara el pedido para ${f.name}?`,
   (f) => `¿Qué ${G.florists} entregan en ${f.name}?`,
-  (f) => `¿Quién prepara y entrega de verdad mi pedido para ${f.name}?`,
-  (f) => `¿Qué tienda atiende los pedidos de flores para ${f.name}?`,
-  (f) => `¿Quién prepara los pedidos de flores que se hacen para ${f.name}?`,
 ];
 
 const SHOP_ANSWERS: readonly EsTemplate[] = [
@@ -86,9 +83,8 @@ const SHOP_ANSWERS: readonly EsTemplate[] = [
 ];
 
 const SERVICE_QUESTIONS: readonly EsTemplate[] = [
-  (f) => `¿Pueden entregar flores en una ${G.funeralHome} o en un hospital de ${f.name}?`,
-  (f) => `¿Se pueden mandar flores de ${G.sympathy} a una ${G.funeralHome} de ${f.name}?`,
-  (f) => `¿Entregan en hospitales y asilos de ${f.name} y sus alrededores?`,
+  (f) => `¿Entregan en ${G.funeralHome}s y hospitales de ${f.name}?`,
+  (f) => `¿Llegan a una ${G.funeralHome} de ${f.name}?`,
 ];
 
 const SERVICE_ANSWERS: readonly EsTemplate[] = [
@@ -106,7 +102,7 @@ const SPANISH_QUESTIONS: readonly EsTemplate[] = [() => "¿Puedo hacer el pedido
 
 // Honest: this guide is Spanish, the partner's order form is not (issue 41, item 6).
 const SPANISH_ANSWERS: readonly EsTemplate[] = [
-  () => `Esta guía, sí; el formulario de pedido del ${G.partner} está en inglés.`,
+  () => `Puede leer esta guía en español, pero el formulario de pedido del ${G.partner} está en inglés.`,
   () => `Aquí todo está en español; el pedido se completa en inglés, con el ${G.partner}.`,
 ];
 

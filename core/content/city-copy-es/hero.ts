@@ -9,7 +9,7 @@ export const PLACE_FACTS: readonly EsTemplate[] = [
   (f) => (f.seat && !f.seat.self ? `La sede del condado, ${f.seat.name}, queda ${away(f.seat)}.` : undefined),
   (f) => {
     const [first] = f.around;
-    return first ? `La ${G.town} más cercana con página en este sitio es ${first.name}, ${away(first)}.` : undefined;
+    return first ? `${first.name}, ${away(first)}, es el vecino más cercano con página en este sitio.` : undefined;
   },
   (f) => about(nearestHubCity(f), (hub) => `${hub.name} es la ${G.town} más cercana con 10,000 habitantes o más, ${away(hub)}.`),
 ];

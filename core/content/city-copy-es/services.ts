@@ -37,7 +37,7 @@ const BIRTHDAY: readonly EsTemplate[] = [
 
 const SYMPATHY: readonly EsTemplate[] = [
   (f) => `Coronas y arreglos de pie para las ${G.funeralHome}s e iglesias que atienden a ${f.name}.`,
-  (f) => `Arreglos para ${G.service}s ${f.lugar.en}, a tiempo para el velorio.`,
+  (f) => `Arreglos para servicios fúnebres ${f.lugar.en}, a tiempo para el velorio.`,
   (f) => (f.seat && !f.seat.self ? `Para servicios en ${f.name} o en ${f.seat.name}, la sede del condado, ${away(f.seat)}.` : undefined),
   (f) => about(nearestLargerWithin(f, 30), (larger) => `Para funerales en ${f.name} o en ${larger.name}, ${away(larger)}: a la capilla o a la casa.`),
 ];
@@ -78,7 +78,7 @@ const TITLES: readonly EsTemplate[] = [
 const SUBTITLES: readonly EsTemplate[] = [
   (f) => `Con ${G.florists} que atienden ${f.lugar.el}.`,
   () => `Elija la ocasión.`,
-  (f) => `Entregadas en mano en ${f.name}.`,
+  (f) => `${cap(G.flowers)} entregadas en mano en ${f.name}.`,
   (f) => (f.condado ? `Lo más pedido en el ${f.condado}.` : undefined),
 ];
 

@@ -13,7 +13,7 @@ const TITLES: readonly EsTemplate[] = [
 ];
 
 const SUBTITLES: readonly EsTemplate[] = [
-  (f) => `Hechas a mano ${f.lugar.en}.`,
+  (f) => `Arreglos hechos a mano ${f.lugar.en}.`,
   () => `Flores frescas y entrega local.`,
   (f) => about(nearestLargerWithin(f, 30), (larger) => `${larger.name} está a solo ${miles(larger.miles)}.`),
   (f) => `Compare aquí, pida con el ${G.partner}: así funciona en ${f.name}.`,
