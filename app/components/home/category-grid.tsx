@@ -1,23 +1,28 @@
 import { homeCategories } from "#core/content/categories";
-import { categoryPath } from "#core/site/pages";
+import { categoryPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Star } from "#app/components/ui/icons.tsx";
 import { ContentIcon } from "#app/components/ui/content-icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
+import { categoryCardText } from "./category-text-es";
+import { CATEGORY_GRID_TEXT } from "./home-text";
 
 /** 'Browse Flower Categories' (#categories): nine cards linking to our own category pages. */
-export function CategoryGrid() {
+export function CategoryGrid({ locale = "en" }: { locale?: Locale }) {
+  const text = CATEGORY_GRID_TEXT[locale];
   return (
     <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">
       <SectionHeading
         id="categories-title"
-        title="Browse Flower Categories"
-        subtitle="Find the right arrangement for the moment, then choose a local florist to deliver it anywhere in Nebraska."
+        title={text.title}
+        subtitle={text.subtitle}
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {homeCategories().map((card) => {
           const colour = CATEGORY_COLOUR_CLASSES[card.colour];
+          const words = categoryCardText(locale, card);
           return (
             <li
               key={card.slug}
@@ -30,18 +35,20 @@ export function CategoryGrid() {
                 </span>
                 {card.popular && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground">
-                    <Star aria-hidden="true" className="size-3 fill-current" /> Popular
+                    <Star aria-hidden="true" className="size-3 fill-current" />
+                    {` ${text.popular}`}
                   </span>
                 )}
               </div>
               <div className="flex flex-1 flex-col px-5 pt-3 pb-5">
-                <h3 className="text-xl font-semibold">{card.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.description}</p>
+                <h3 className="text-xl font-semibold">{words.title}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{words.description}</p>
                 <a
-                  href={categoryPath(card.slug)}
+                  href={categoryPathIn(locale, card.slug)}
                   className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
                 >
-                  Shop {card.title}
+                  {text.shop}
+                  {words.shopWhat}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </a>
               </div>

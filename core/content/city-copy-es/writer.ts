@@ -1,0 +1,45 @@
+import { choose, chooseSeveral, type Template } from "../city-copy/choose";
+import type { EsFacts } from "./facts";
+import type { SpanishLedger } from "./ledger";
+
+/** A Spanish sentence template: undefined when the town lacks the fact it needs (city-copy/choose.ts). */
+export type EsTemplate = (facts: EsFacts) => string | undefined;
+
+/**
+ * One Spanish town page as it is put together: city-copy/page-writer.ts over the Spanish
+ * facts. The choice of wording is the English page's (choose.ts), and the ledger
+ * of what the page has said is its ledger.ts with county names read as counties (./ledger.ts); slots are keyed apart from the English ones, so a town's
+ * Spanish page does not follow its English page's choices.
+ */
+export class SpanishWriter {
+  private readonly fits = (text: string): boolean => this.ledger.fits(text);
+
+  constructor(
+    readonly facts: EsFacts,
+    private readonly ledger: SpanishLedger,
+  ) {}
+
+  private bind(templates: readonly EsTemplate[]): Template[] {
+    return templates.map((template) => () => template(this.facts));
+  }
+
+  /** The slot's text among those the page can still say, recorded as said. */
+  choose(slot: string, templates: readonly EsTemplate[], fallback: string): string {
+    return this.ledger.add(choose(this.facts, `es:${slot}`, this.bind(templates), fallback, this.fits));
+  }
+
+  /** Up to `count` texts the page can still say, not recorded: the caller says what it uses. */
+  chooseSeveral(slot: string, templates: readonly EsTemplate[], count: number): string[] {
+    return chooseSeveral(this.facts, `es:${slot}`, this.bind(templates), count, this.fits);
+  }
+
+  /** Records and returns `text` when the page can still say it, else undefined. */
+  say(text: string | undefined): string | undefined {
+    return text === undefined ? undefined : this.ledger.take(text);
+  }
+
+  /** The towns the page may still name. */
+  nameable<T extends { name: string }>(towns: readonly T[]): T[] {
+    return towns.filter((town) => this.ledger.left(town.name) > 0);
+  }
+}
