@@ -1,3 +1,5 @@
+import { GLOSSARY } from "../i18n/glossary";
+import type { Locale } from "../i18n/locale";
 import type { FaqEntry } from "./types";
 
 /**
@@ -18,4 +20,19 @@ export function deliveryDaysCopy(text: string, partnerCalendar: boolean): string
 /** FAQ entries with their answers' delivery-day clause matching the checker's calendar. */
 export function withDeliveryDaysCopy<T extends FaqEntry>(entries: readonly T[], partnerCalendar: boolean): T[] {
   return entries.map((entry) => ({ ...entry, answer: deliveryDaysCopy(entry.answer, partnerCalendar) }));
+}
+
+/** The same two clauses in Spanish (issue 41): the town pages, the home FAQ and the unknown town say the same words. */
+export const RULES_CLAUSE_ES = "No hay entregas los domingos ni algunos días festivos";
+export const PARTNER_CALENDAR_CLAUSE_ES = `Los ${GLOSSARY.deliveryDays} siguen el calendario de las propias ${GLOSSARY.florists} para cada dirección, que usted puede ver en la página de cada ciudad`;
+
+/** `deliveryDaysCopy` in `locale`'s words. */
+export function deliveryDaysCopyIn(locale: Locale, text: string, partnerCalendar: boolean): string {
+  if (locale === "en") return deliveryDaysCopy(text, partnerCalendar);
+  return partnerCalendar ? text.replaceAll(RULES_CLAUSE_ES, PARTNER_CALENDAR_CLAUSE_ES) : text;
+}
+
+/** `withDeliveryDaysCopy` for either edition: each language replaces its own clause. */
+export function withDeliveryDaysCopyIn<T extends FaqEntry>(locale: Locale, entries: readonly T[], partnerCalendar: boolean): T[] {
+  return entries.map((entry) => ({ ...entry, answer: deliveryDaysCopyIn(locale, entry.answer, partnerCalendar) }));
 }

@@ -4,7 +4,8 @@ import { getAllCities } from "../nebraska/directory";
 import { FEATURED_CITIES } from "./featured-cities";
 import { FEATURED_CITY_TEXT_ES, featuredCitiesIn } from "./featured-cities-es";
 import { HOME_BENEFITS, HOME_FAQ } from "./home";
-import { HOME_BENEFITS_ES, HOME_FAQ_ES, HOME_FAQ_HEADING, TOWN_COUNT_LABEL_ES, TRUSTED_NETWORK_ES, withDeliveryDaysCopyIn } from "./home-es";
+import { withDeliveryDaysCopyIn } from "./delivery-days-copy";
+import { HOME_BENEFITS_ES, HOME_FAQ_ES, HOME_FAQ_HEADING, TOWN_COUNT_LABEL_ES, TRUSTED_NETWORK_ES } from "./home-es";
 import { TOWN_COUNT } from "./town-count";
 
 const NAMES = [

@@ -1,7 +1,7 @@
 import { CUTOFF_WORDS } from "../i18n/dates";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
-import { withDeliveryDaysCopy } from "./delivery-days-copy";
+import { RULES_CLAUSE_ES, withDeliveryDaysCopyIn } from "./delivery-days-copy";
 import { type BenefitTile, HOME_BENEFITS, HOME_FAQ, TRUSTED_NETWORK } from "./home";
 import { TOWN_COUNT, TOWN_COUNT_LABEL } from "./town-count";
 import type { FaqEntry } from "./types";
@@ -72,21 +72,6 @@ export const HOME_BENEFITS_ES: readonly BenefitTile[] = [
     icon: "Users",
   },
 ];
-
-/** The days-without-deliveries clause in Spanish, with its twin for a site on the partner's own calendar (./delivery-days-copy.ts). */
-export const RULES_CLAUSE_ES = "No hay entregas los domingos ni en algunos días festivos";
-export const PARTNER_CALENDAR_CLAUSE_ES = `Los ${GLOSSARY.deliveryDays} siguen el calendario de las propias ${GLOSSARY.florists} para cada dirección, que usted puede ver en la página de cada ciudad`;
-
-/** Spanish text with the rules' clause replaced when the partner's calendar answers the checker. */
-export function deliveryDaysCopyEs(text: string, partnerCalendar: boolean): string {
-  return partnerCalendar ? text.replaceAll(RULES_CLAUSE_ES, PARTNER_CALENDAR_CLAUSE_ES) : text;
-}
-
-/** `withDeliveryDaysCopy` for either edition: each language replaces its own clause. */
-export function withDeliveryDaysCopyIn<T extends FaqEntry>(locale: Locale, entries: readonly T[], partnerCalendar: boolean): T[] {
-  if (locale === "en") return withDeliveryDaysCopy(entries, partnerCalendar);
-  return entries.map((entry) => ({ ...entry, answer: deliveryDaysCopyEs(entry.answer, partnerCalendar) }));
-}
 
 export const HOME_FAQ_ES: readonly FaqEntry[] = [
   {

@@ -46,6 +46,8 @@ const SITE = () => site.env.SITE_URL?.replace(/\/+$/, "") ?? "";
 describe("the Spanish edition's routes", () => {
   it("answers Spanish pages in Spanish with reciprocal, absolute alternates", async () => {
     for (const [spanish, english] of [
+      ["/es/", "/"],
+      ["/es/ciudades/", "/cities/"],
       ["/es/ciudades/lexington/", "/cities/lexington/"],
       ["/es/acerca-de/", "/about/"],
       ["/es/contacto/", "/contact/"],

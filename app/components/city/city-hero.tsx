@@ -7,6 +7,8 @@ import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.
 import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
 import { NebraskaMap } from "./nebraska-map";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 
 type CityHeroProps = {
   cityName: string;
@@ -19,9 +21,12 @@ type CityHeroProps = {
   coordinates?: Coordinates;
   /** Neighbouring towns the intro may name, linked to their pages. */
   towns?: readonly TownLink[];
+  /** The page's heading (the copy's heroTitle, in the page's language). */
+  title: string;
+  locale?: Locale;
 };
 
-export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coordinates, towns = [] }: CityHeroProps) {
+export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coordinates, towns = [], title, locale = "en" }: CityHeroProps) {
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
@@ -29,13 +34,13 @@ export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coo
         <div className="mt-10 grid items-center gap-10 lg:mt-14 lg:grid-cols-[1.25fr_1fr]">
           <div>
             <p className="mb-3 inline-flex items-center rounded-full bg-card px-3 py-1 text-xs font-semibold tracking-wide text-sage uppercase shadow-sm">
-              Local florists · Same-day delivery
+              {CITY_TEXT[locale].badge}
             </p>
             <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">
-              Same Day Floral Delivery in {cityName}, Nebraska
+              {title}
             </h1>
             <p data-slot="city-intro" className="mt-5 max-w-2xl text-base leading-relaxed text-muted-foreground sm:text-lg">
-              <LinkedText text={intro} towns={towns} />
+              <LinkedText text={intro} towns={towns} locale={locale} />
             </p>
             {highlights.length > 0 && (
               <ul data-slot="city-highlights" className="mt-6 grid gap-2 sm:grid-cols-2">
@@ -48,9 +53,9 @@ export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coo
               </ul>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <OrderForDelivery to={partner} placement="city-order" />
+              <OrderForDelivery to={partner} placement="city-order" locale={locale} />
             </div>
-            <AffiliateNote className="mt-4 max-w-xl" />
+            <AffiliateNote className="mt-4 max-w-xl" locale={locale} />
           </div>
           <div className="hidden justify-center lg:flex">
             <NebraskaMap coordinates={coordinates} label={cityName} className="h-auto w-full max-w-md drop-shadow-sm" />

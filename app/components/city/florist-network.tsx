@@ -1,11 +1,13 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 
 /** Our own illustration (public/images); sized so it never shifts the layout while it loads. */
 const ILLUSTRATION = { src: "/images/florist-at-work.svg", width: 640, height: 480 };
 
-export function FloristNetwork({ title, paragraphs, towns = [] }: { title: string; paragraphs: readonly string[]; towns?: readonly TownLink[] }) {
+export function FloristNetwork({ title, paragraphs, towns = [], locale = "en" }: { title: string; paragraphs: readonly string[]; towns?: readonly TownLink[]; locale?: Locale }) {
   return (
     <section aria-labelledby="florist-network-title" data-slot="florist-network" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -14,7 +16,7 @@ export function FloristNetwork({ title, paragraphs, towns = [] }: { title: strin
           <div className="space-y-4 leading-relaxed text-muted-foreground">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>
-                <LinkedText text={paragraph} towns={towns} />
+                <LinkedText text={paragraph} towns={towns} locale={locale} />
               </p>
             ))}
           </div>
@@ -25,7 +27,7 @@ export function FloristNetwork({ title, paragraphs, towns = [] }: { title: strin
           height={ILLUSTRATION.height}
           loading="lazy"
           decoding="async"
-          alt="A florist arranging roses and daisies in a vase at her workbench"
+          alt={CITY_TEXT[locale].floristAlt}
           className="h-auto w-full rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
         />
       </div>

@@ -1,14 +1,15 @@
 import type { TownLink } from "#core/content/city-page";
 import { linkTownNames } from "#core/content/town-links";
-import { cityPath } from "#core/site/pages";
+import { cityPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 
 /** Copy in which every neighbouring town it names links to that town's page. */
-export function LinkedText({ text, towns }: { text: string; towns: readonly TownLink[] }) {
+export function LinkedText({ text, towns, locale = "en" }: { text: string; towns: readonly TownLink[]; locale?: Locale }) {
   return (
     <>
       {linkTownNames(text, towns).map((part, index) =>
         "slug" in part ? (
-          <a key={index} href={cityPath(part.slug)} data-slot="town-link" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+          <a key={index} href={cityPathIn(locale, part.slug)} data-slot="town-link" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
             {part.text}
           </a>
         ) : (

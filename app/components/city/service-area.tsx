@@ -1,5 +1,7 @@
 import type { RelatedCityLink, TownLink } from "#core/content/city-page";
-import { cityPath } from "#core/site/pages";
+import { cityPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 import { ArrowRight, MapPin } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { LinkedText } from "./linked-text";
@@ -11,6 +13,7 @@ type ServiceAreaProps = {
   /** The next nearest towns after the three cards, as one compact list. */
   more?: readonly RelatedCityLink[];
   towns?: readonly TownLink[];
+  locale?: Locale;
 };
 
 /**
@@ -18,20 +21,21 @@ type ServiceAreaProps = {
  * three cards, then the next ones in a compact list. Both carry data-slot "nearby-list", the one
  * place a page may name its neighbours as often as it likes.
  */
-export function ServiceArea({ title, description, related, more = [], towns = [] }: ServiceAreaProps) {
+export function ServiceArea({ title, description, related, more = [], towns = [], locale = "en" }: ServiceAreaProps) {
+  const text = CITY_TEXT[locale];
   // A made-up town has no neighbours we know of: no section promising towns that never come.
   if (related.length === 0 && more.length === 0) return null;
   return (
     <section aria-labelledby="service-area-title" data-slot="service-area" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading id="service-area-title" title={title} subtitle={<LinkedText text={description} towns={towns} />} />
+      <SectionHeading id="service-area-title" title={title} subtitle={<LinkedText text={description} towns={towns} locale={locale} />} />
       {related.length > 0 && (
         <>
-          <h3 className="mb-4 text-center font-sans text-base font-semibold tracking-wide text-sage uppercase">Nearby towns</h3>
+          <h3 className="mb-4 text-center font-sans text-base font-semibold tracking-wide text-sage uppercase">{text.nearbyTitle}</h3>
           <ul data-slot="nearby-list" className="grid gap-4 sm:grid-cols-3">
             {related.map((city) => (
               <li key={city.slug}>
                 <a
-                  href={cityPath(city.slug)}
+                  href={cityPathIn(locale, city.slug)}
                   data-slot="related-city"
                   data-miles={city.miles}
                   className="group flex items-center gap-3 rounded-2xl border border-border bg-card p-4 shadow-[var(--shadow-card)] transition-colors hover:border-flower-strong"
@@ -40,9 +44,9 @@ export function ServiceArea({ title, description, related, more = [], towns = []
                     <MapPin aria-hidden="true" className="size-5" />
                   </span>
                   <span className="flex-1">
-                    <span className="block font-semibold">Flower Delivery {city.name}</span>
+                    <span className="block font-semibold">{text.nearbyCard(city.name)}</span>
                     <span data-slot="related-distance" className="block text-sm text-muted-foreground">
-                      {city.miles} miles {city.direction}
+                      {text.distance(city.miles, city.direction)}
                     </span>
                     {(city.county || city.zip) && (
                       <span className="block text-xs text-muted-foreground">{[city.county, city.zip].filter(Boolean).join(" · ")}</span>
@@ -58,16 +62,16 @@ export function ServiceArea({ title, description, related, more = [], towns = []
       {more.length > 0 && (
         <>
           <h3 id="more-towns-title" className="mt-8 mb-3 text-center font-sans text-base font-semibold tracking-wide text-sage uppercase">
-            The next {more.length} nearest
+            {text.nextNearest(more.length)}
           </h3>
           <ul data-slot="nearby-list" aria-labelledby="more-towns-title" className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {more.map((city) => (
               <li key={city.slug}>
-                <a href={cityPath(city.slug)} data-slot="nearby-town" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+                <a href={cityPathIn(locale, city.slug)} data-slot="nearby-town" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
                   {city.name}
                 </a>{" "}
                 <span className="text-muted-foreground">
-                  {[`${city.miles} mi ${city.direction}`, city.county, city.zip].filter(Boolean).join(", ")}
+                  {[text.shortDistance(city.miles, city.direction), city.county, city.zip].filter(Boolean).join(", ")}
                 </span>
               </li>
             ))}

@@ -1,6 +1,9 @@
 import type { CityTarget } from "#core/affiliate/target";
 import type { ServiceCard } from "#core/content/city-page";
-import { serviceFormUrl } from "#core/delivery/service-query";
+import { serviceFormUrl, SERVICE_FORM_PATH } from "#core/delivery/service-query";
+import { categoryPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -9,9 +12,16 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const TINTS = ["bg-secondary text-primary", "bg-accent text-accent-foreground", "bg-sage-soft text-sage", "bg-flower text-flower-foreground"];
 
-type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget };
+type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget; locale?: Locale };
 
-export function ServiceCards({ title, subtitle, cards, partner }: ServiceCardsProps) {
+/** The sympathy page's service form with the town filled in, on the page's edition of the sympathy page. */
+function serviceFormIn(locale: Locale, town: string): string {
+  const url = serviceFormUrl(town);
+  return locale === "en" ? url : url.replace(SERVICE_FORM_PATH, categoryPathIn(locale, "sympathy-funeral"));
+}
+
+export function ServiceCards({ title, subtitle, cards, partner, locale = "en" }: ServiceCardsProps) {
+  const text = CITY_TEXT[locale];
   return (
     <section aria-labelledby="services-title" data-slot="service-cards" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="services-title" title={title} subtitle={subtitle} />
@@ -30,23 +40,23 @@ export function ServiceCards({ title, subtitle, cards, partner }: ServiceCardsPr
             <PartnerLink
               to={{ ...partner, fragment: card.fragment }}
               placement="city-service-card"
-              aria-label={`Order Now: ${card.title}`}
+              aria-label={`${text.orderNow}: ${card.title}`}
               className={buttonVariants({ variant: "outline", size: "sm", className: "mt-5 self-start" })}
             >
-              Order Now
+              {text.orderNow}
               <ArrowRight aria-hidden="true" />
             </PartnerLink>
             {card.fragment === "sympathy" && (
-              <a href={serviceFormUrl(partner.slug)} className="mt-3 text-sm font-semibold text-primary underline">
-                When is the service?
+              <a href={serviceFormIn(locale, partner.slug)} className="mt-3 text-sm font-semibold text-primary underline">
+                {text.serviceQuestion}
               </a>
             )}
           </li>
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <a href="/#categories" className={buttonVariants({ variant: "link" })}>
-          View All Categories
+        <a href={`${fixedPathIn(locale, "/")}#categories`} className={buttonVariants({ variant: "link" })}>
+          {text.allCategories}
           <ArrowRight aria-hidden="true" />
         </a>
       </div>

@@ -5,10 +5,12 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import type { CityTarget } from "#core/affiliate/target";
 import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 
-type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; partner: CityTarget; towns?: readonly TownLink[] };
+type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; partner: CityTarget; towns?: readonly TownLink[]; locale?: Locale };
 
-export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [] }: WhyChooseProps) {
+export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [], locale = "en" }: WhyChooseProps) {
   return (
     <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
@@ -16,7 +18,7 @@ export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [] }: 
         <div className="space-y-4 text-left leading-relaxed text-muted-foreground">
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>
-              <LinkedText text={paragraph} towns={towns} />
+              <LinkedText text={paragraph} towns={towns} locale={locale} />
             </p>
           ))}
         </div>
@@ -25,7 +27,7 @@ export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [] }: 
           placement="city-why-choose"
           className={buttonVariants({ variant: "hero", size: "lg", className: "mt-8" })}
         >
-          Start Your Order Today
+          {CITY_TEXT[locale].startOrder}
           <ExternalLink aria-hidden="true" />
         </PartnerLink>
       </div>

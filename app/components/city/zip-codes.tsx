@@ -2,12 +2,14 @@ import { ChevronDown } from "#app/components/ui/icons.tsx";
 import { useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
+import type { Locale } from "#core/i18n/locale";
+import { CITY_TEXT } from "./city-text";
 
 /** On phones a long list (Omaha has about fifty) is cut to this many until asked for. */
 const PHONE_PREVIEW = 12;
 
 /** Rendered only for towns that have ZIP codes (docs/product.md, "Routes"). Every chip stays in the HTML. */
-export function ZipCodes({ title, description, zipCodes }: { title: string; description: string; zipCodes: readonly string[] }) {
+export function ZipCodes({ title, description, zipCodes, locale = "en" }: { title: string; description: string; zipCodes: readonly string[]; locale?: Locale }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (zipCodes.length === 0) return null;
@@ -39,7 +41,7 @@ export function ZipCodes({ title, description, zipCodes }: { title: string; desc
             onClick={() => setExpanded(true)}
             className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary"
           >
-            Show all {zipCodes.length} ZIP codes
+            {CITY_TEXT[locale].showAllZips(zipCodes.length)}
             <ChevronDown aria-hidden="true" className="size-4" />
           </button>
         </div>

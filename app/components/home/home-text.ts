@@ -117,14 +117,11 @@ export const BENEFITS_TEXT = {
   },
 } as const satisfies Record<Locale, BenefitsText>;
 
-type TrustedNetworkText = { badge: string; note: string; noteLink: string };
+type TrustedNetworkText = { badge: string };
 
 export const TRUSTED_NETWORK_TEXT = {
-  en: { badge: "Established Nebraska florists", note: "", noteLink: "" },
+  en: { badge: "Established Nebraska florists" },
   es: {
     badge: `${upperFirst(GLOSSARY.florists)} establecidas de Nebraska`,
-    // Stands for app/components/layout/affiliate-note.tsx until that note speaks Spanish.
-    note: `Somos un sitio de referidos: los pedidos los toman y entregan las ${GLOSSARY.florists} de nuestro socio, y podemos recibir una comisión sin ningún costo extra para usted.`,
-    noteLink: "Cómo funciona",
   },
 } as const satisfies Record<Locale, TrustedNetworkText>;

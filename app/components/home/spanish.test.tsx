@@ -1,5 +1,6 @@
 import { HOME_FAQ } from "#core/content/home";
-import { HOME_FAQ_ES, HOME_FAQ_HEADING, homeFaqIn, PARTNER_CALENDAR_CLAUSE_ES, RULES_CLAUSE_ES, withDeliveryDaysCopyIn } from "#core/content/home-es";
+import { PARTNER_CALENDAR_CLAUSE_ES, RULES_CLAUSE_ES, withDeliveryDaysCopyIn } from "#core/content/delivery-days-copy";
+import { HOME_FAQ_ES, HOME_FAQ_HEADING, homeFaqIn } from "#core/content/home-es";
 import { CATEGORIES } from "#core/content/categories";
 import { CUTOFF_WORDS } from "#core/i18n/dates";
 import { englishWordsIn } from "#core/i18n/english-words";

@@ -1,32 +1,11 @@
 import { TRUSTED_NETWORK_IN } from "#core/content/home-es";
-import { fixedPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
-import { Info, ShieldCheck } from "#app/components/ui/icons.tsx";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { BloomMark } from "#app/components/layout/logo.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { TRUSTED_NETWORK_TEXT } from "./home-text";
 
 const NOTE_CLASS = "mt-6 text-background/75 [&_a]:text-background";
-
-/**
- * The referral disclosure in Spanish, in the markup of app/components/layout/affiliate-note.tsx:
- * a stand-in until that note takes a `locale` itself.
- */
-function SpanishAffiliateNote({ className }: { className?: string }) {
-  const text = TRUSTED_NETWORK_TEXT.es;
-  return (
-    <p data-slot="affiliate-note" className={cn("flex items-start gap-1.5 text-xs text-muted-foreground", className)}>
-      <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-      <span>
-        {text.note}{" "}
-        <a href={fixedPathIn("es", "/terms-of-service/")} className="underline underline-offset-2 hover:text-primary">
-          {text.noteLink}
-        </a>
-      </span>
-    </p>
-  );
-}
 
 /** 'Nebraska's Trusted Flower Delivery Network': who fulfils the order, said plainly. */
 export function TrustedNetwork({ locale = "en" }: { locale?: Locale }) {
@@ -48,7 +27,7 @@ export function TrustedNetwork({ locale = "en" }: { locale?: Locale }) {
               {paragraph}
             </p>
           ))}
-          {locale === "es" ? <SpanishAffiliateNote className={NOTE_CLASS} /> : <AffiliateNote className={NOTE_CLASS} />}
+          <AffiliateNote className={NOTE_CLASS} locale={locale} />
         </div>
       </div>
     </section>

@@ -9,8 +9,10 @@ export type { BreadcrumbItem };
  * data comes from the same items via breadcrumbJsonLd in the route's meta.
  */
 export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
+  // The trail starts at its edition's home (/ or /es/), so it names itself in that language.
+  const label = items[0]?.path?.startsWith("/es/") ? "Ruta de navegación" : "Breadcrumb";
   return (
-    <nav aria-label="Breadcrumb" data-slot="breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+    <nav aria-label={label} data-slot="breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

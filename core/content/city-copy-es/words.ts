@@ -1,3 +1,4 @@
+import { RULES_CLAUSE_ES } from "../delivery-days-copy";
 import { CUTOFF_WORDS } from "../../i18n/dates";
 import { GLOSSARY } from "../../i18n/glossary";
 import type { CompassDirection } from "../../nebraska/geo";
@@ -18,7 +19,7 @@ export const G = GLOSSARY;
 export const CUTOFF = CUTOFF_WORDS.es;
 
 /** Said wherever the copy promises same-day delivery (city-copy/faq.ts NO_DELIVERY_DAYS, in Spanish). */
-export const NO_DELIVERY_DAYS_ES = "No hay entregas los domingos ni algunos días festivos.";
+export const NO_DELIVERY_DAYS_ES = `${RULES_CLAUSE_ES}.`;
 
 /** The plural of GLOSSARY.zipCode ("código postal"), which the glossary does not list. */
 export const ZIP_CODES = "códigos postales";
