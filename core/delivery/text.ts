@@ -5,6 +5,7 @@ import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import type { TimeZone } from "../nebraska/types";
 import { CUTOFF_TIME } from "./cutoff";
+import { slotLabelIn } from "./time-slots";
 
 /**
  * Every word the delivery answers say (the checker's verdict, the service-date answer), per
@@ -76,7 +77,7 @@ const english: DeliveryText = {
 const spanish: DeliveryText = {
   dayLabel: (date) => formatDay(date, "weekdayDay", "es"),
   shortDay: (date) => format(date, "d 'de' MMMM", { locale: es }),
-  slot: (hour) => `${hour % 12 || 12}:00 ${hour < 12 ? "a. m." : "p. m."}`,
+  slot: (hour, label) => slotLabelIn({ value: hour, label }, "es"),
   closed: (reason, next) => (next ? `${reason}. El próximo ${GLOSSARY.deliveryDay} es el ${next}.` : `${reason}.`),
   noDeadline: "Ninguna",
   tonight: "hoy a las 11:59 p. m.",
