@@ -1,6 +1,6 @@
 import type { CalendarDay } from "../delivery/calendar-day";
 import { nthWeekday } from "../delivery/no-delivery-days";
-import { OCCASIONS } from "../delivery/occasions";
+import { DIA_DE_LAS_MADRES, OCCASIONS } from "../delivery/occasions";
 
 /**
  * Easter Sunday in the Gregorian calendar (the anonymous "Meeus/Jones/Butcher" computus):
@@ -32,7 +32,7 @@ export const FLOWER_DAYS = [
   { key: "valentines-day", on: OCCASIONS["valentines-day"].on },
   { key: "easter", on: easterSunday },
   { key: "mothers-day", on: OCCASIONS["mothers-day"].on },
-  { key: "dia-de-las-madres", on: (year: number): CalendarDay => ({ year, month: 5, day: 10 }) },
+  { key: "dia-de-las-madres", on: DIA_DE_LAS_MADRES.on },
   { key: "thanksgiving", on: (year: number): CalendarDay => nthWeekday(year, 11, 4, 4) },
   { key: "christmas", on: (year: number): CalendarDay => ({ year, month: 12, day: 25 }) },
 ] as const;

@@ -1,6 +1,7 @@
 import { isoDay } from "../delivery/calendar-day";
 import type { ServiceAnswer } from "../delivery/service-date";
-import { SERVICE_FORM_ID, SERVICE_FORM_PATH } from "../delivery/service-query";
+import { SERVICE_FORM_ID, serviceFormPathIn } from "../delivery/service-query";
+import type { Locale } from "../i18n/locale";
 import type { City } from "../nebraska/types";
 import { DISPLAY, FREE, newCalendar, uidDomain } from "./ical";
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
@@ -18,9 +19,9 @@ type ServiceCalendarInput = {
 };
 
 /** The sympathy answer's own address, so the event links back to the reasons it was given. */
-export function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"]): string {
+export function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"], locale: Locale = "en"): string {
   const query = new URLSearchParams({ town, date: isoDay(answer.service.day), time: answer.time });
-  return new URL(`${SERVICE_FORM_PATH}?${query.toString()}#${SERVICE_FORM_ID}`, siteUrl).toString();
+  return new URL(`${serviceFormPathIn(locale)}?${query.toString()}#${SERVICE_FORM_ID}`, siteUrl).toString();
 }
 
 /**
@@ -33,7 +34,7 @@ export function serviceCalendarIcs({ town, answer, now, siteUrl, locale = "en" }
   const ics = newCalendar(text);
   const label = (day: typeof answer.service.day) => text.dayLabel(day, answer.timeZone);
   const delivery = label(answer.delivery.day);
-  const answerUrl = serviceAnswerUrl(siteUrl, town.slug, answer);
+  const answerUrl = serviceAnswerUrl(siteUrl, town.slug, answer, locale);
   ics.createEvent({
     id: `service-${town.slug}-${isoDay(answer.service.day)}-${answer.time}@${uidDomain(siteUrl)}`,
     stamp: now,

@@ -2,13 +2,16 @@ import { format } from "date-fns";
 import { type CalendarDay, startOfCalendarDay } from "../delivery/calendar-day";
 import { CUTOFF_TIME } from "../delivery/cutoff";
 import type { ServiceTime } from "../delivery/service-date";
+import { CUTOFF_WORDS, formatDay } from "../i18n/dates";
+import { GLOSSARY } from "../i18n/glossary";
+import type { Locale } from "../i18n/locale";
 import type { TimeZone } from "../nebraska/types";
 import type { FlowerDayKey } from "./flower-days";
 
 /**
- * Every word the calendar files say, per language. A Spanish edition adds an `es` entry
- * (names, sentences, a date-fns locale for the day labels) and passes `locale: "es"`;
- * nothing else changes, and the UIDs stay the same, so a subscriber's events keep their identity.
+ * Every word the calendar files say, per language: the Spanish edition passes `locale: "es"`
+ * (issue 41); nothing else changes, and the UIDs stay the same, so a subscriber's events keep
+ * their identity.
  */
 export type CalendarText = {
   /** The iCalendar PRODID language tag. */
@@ -62,7 +65,48 @@ const english: CalendarText = {
   serviceAlarm: (town) => `Order sympathy flowers for the service in ${town} within two hours`,
 };
 
-/** The languages a calendar can be written in; only English until the Spanish edition exists. */
-export const CALENDAR_TEXT = { en: english } as const satisfies Record<string, CalendarText>;
+/** "las 2:00 p. m. (hora del Centro) del sábado 13 de febrero de 2027": read after "pida antes de" or a colon. */
+const spanishMoment = (zone: string, day: string) => `las ${CUTOFF_WORDS.es} (${zone}) del ${day}`;
 
-export type CalendarLocale = keyof typeof CALENDAR_TEXT;
+/** "para el Día de las Madres", "para San Valentín": the days named "Día …" take the article. */
+const para = (name: string) => `para ${name.startsWith("Día") ? "el " : ""}${name}`;
+
+const spanish: CalendarText = {
+  language: "ES",
+  flowerDay: {
+    "valentines-day": "San Valentín",
+    easter: "Pascua",
+    "mothers-day": GLOSSARY.usMothersDay,
+    "dia-de-las-madres": GLOSSARY.mothersDayMay10,
+    thanksgiving: "Día de Acción de Gracias",
+    christmas: "Navidad",
+  },
+  zone: { "America/Chicago": GLOSSARY.centralTime, "America/Denver": GLOSSARY.mountainTime },
+  dayLabel: (day, timeZone) => formatDay(startOfCalendarDay(day, timeZone), "weekdayDayYear", "es"),
+  calendarName: (town) => `Fechas para ${GLOSSARY.flowers} en ${town}`,
+  calendarDescription: (town) =>
+    `Los días de ${GLOSSARY.flowers} de los próximos doce meses en ${town}, Nebraska, y el último momento para pedir ${GLOSSARY.flowers} para cada uno (${GLOSSARY.siteName}).`,
+  flowerDayText: ({ name, town, orderBy, choose, townUrl }) =>
+    [orderBy ? `Flores ${para(name)} en ${town}: ${GLOSSARY.orderBy} ${orderBy}.` : `${name}.`, choose, townUrl].filter(Boolean).join("\n\n"),
+  orderBySummary: (name, town) => `Pida flores ${para(name)} antes de las ${CUTOFF_WORDS.es} (${town})`,
+  orderByText: ({ name, town, day, orderBy, choose, townUrl }) =>
+    [`Último momento para pedir flores ${para(name)}${choose ? "" : ` (${day})`} con entrega en ${town}: ${orderBy}.`, choose, `Pida y vea los ${GLOSSARY.deliveryDays}: ${townUrl}`]
+      .filter(Boolean)
+      .join("\n\n"),
+  moment: spanishMoment,
+  chooseInstead: (name, day, delivery) => `${name.startsWith("Día") ? "El " : ""}${name} (${day}) no tiene entregas: elija el ${delivery} como ${GLOSSARY.deliveryDay}.`,
+  alarm: (name) => `${name}: pida sus flores en los próximos dos días`,
+  serviceSummary: (town) => `Pida flores de ${GLOSSARY.sympathy} antes de las ${CUTOFF_WORDS.es} (${town})`,
+  serviceText: ({ town, service, time, delivery, orderBy, answerUrl }) =>
+    [
+      `Elija el ${delivery} como ${GLOSSARY.deliveryDay}. ${GLOSSARY.orderBy.charAt(0).toUpperCase()}${GLOSSARY.orderBy.slice(1)} ${orderBy}.`,
+      `El ${GLOSSARY.service} en ${town} es el ${service}, por la ${time === "morning" ? "mañana" : "tarde"}.`,
+      `Por qué ese día: ${answerUrl}`,
+    ].join("\n\n"),
+  serviceAlarm: (town) => `Pida flores de ${GLOSSARY.sympathy} para el ${GLOSSARY.service} en ${town} en las próximas dos horas`,
+};
+
+/** The languages a calendar is written in: one per edition. */
+export const CALENDAR_TEXT = { en: english, es: spanish } as const satisfies Record<Locale, CalendarText>;
+
+export type CalendarLocale = Locale;

@@ -1,7 +1,7 @@
 import { addCalendarDays, calendarDayInZone } from "../delivery/calendar-day";
 import type { DeliveryCalendar } from "../delivery/delivery-calendar";
 import type { City } from "../nebraska/types";
-import { cityPath } from "../site/pages";
+import { cityPathIn } from "../i18n/edition-paths";
 import { flowerDates } from "./flower-dates";
 import { dateValue, DISPLAY, FREE, newCalendar, stampOf, uidDomain } from "./ical";
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
@@ -29,7 +29,7 @@ export function townCalendarIcs({ town, calendar, now, siteUrl, locale = "en" }:
   const { timeZone } = calendar;
   const text = CALENDAR_TEXT[locale];
   const ics = newCalendar(text, { name: text.calendarName(town.name), description: text.calendarDescription(town.name), refresh: true });
-  const townUrl = new URL(cityPath(town.slug), siteUrl).toString();
+  const townUrl = new URL(cityPathIn(locale, town.slug), siteUrl).toString();
   const domain = uidDomain(siteUrl);
   const stamp = stampOf(calendarDayInZone(now, timeZone), timeZone);
   for (const date of flowerDates({ now, calendar })) {

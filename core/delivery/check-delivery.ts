@@ -1,9 +1,10 @@
 import { TZDate } from "@date-fns/tz";
-import { format, subDays } from "date-fns";
+import { subDays } from "date-fns";
+import type { Locale } from "../i18n/locale";
 import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, isoDay, startOfCalendarDay, toCalendarDay } from "./calendar-day";
-import { CUTOFF_TIME } from "./cutoff";
 import { closedReason, deliveryCalendar, type DeliveryCalendar, isPastCutoff, nextDeliveryDay } from "./delivery-calendar";
+import { DELIVERY_TEXT } from "./text";
 import type { TimeSlot } from "./time-slots";
 
 export { SAME_DAY_CUTOFF_HOUR } from "./delivery-calendar";
@@ -38,6 +39,8 @@ export type DeliveryQuery = {
   timeZone: TimeZone;
   /** The town's delivery days; the built-in rules when absent. */
   calendar?: DeliveryCalendar;
+  /** The language of the answer's words (issue 41); English when absent. */
+  locale?: Locale;
 };
 
 export function zoneLabelFor(timeZone: TimeZone): ZoneLabel {
@@ -53,13 +56,14 @@ export function isSlotPast(now: Date, slot: TimeSlot, timeZone: TimeZone): boole
 }
 
 /** "Monday, Nov 30": how an answer names a day that is not today or tomorrow. */
-export function dayLabel(day: CalendarDay, timeZone: TimeZone): string {
-  return format(startOfCalendarDay(day, timeZone), "EEEE, MMM d");
+export function dayLabel(day: CalendarDay, timeZone: TimeZone, locale: Locale = "en"): string {
+  return DELIVERY_TEXT[locale].dayLabel(startOfCalendarDay(day, timeZone));
 }
 
 /** The spec's deadline words for ordering ahead: tonight for tomorrow, else the day before. */
-function orderAheadDeadline(today: CalendarDay, day: CalendarDay, timeZone: TimeZone): string {
-  return calendarDaysBetween(today, day) === 1 ? "11:59 PM today" : format(subDays(startOfCalendarDay(day, timeZone), 1), "MMM d");
+function orderAheadDeadline(today: CalendarDay, day: CalendarDay, timeZone: TimeZone, locale: Locale): string {
+  const text = DELIVERY_TEXT[locale];
+  return calendarDaysBetween(today, day) === 1 ? text.tonight : text.shortDay(subDays(startOfCalendarDay(day, timeZone), 1));
 }
 
 /**
@@ -69,22 +73,23 @@ function orderAheadDeadline(today: CalendarDay, day: CalendarDay, timeZone: Time
  * already past, or a missed cut-off names the next real delivery day instead.
  * Past dates and a today-slot before 9 AM give no result (null).
  */
-export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = deliveryCalendar(timeZone) }: DeliveryQuery): DeliveryResult | null {
+export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = deliveryCalendar(timeZone), locale = "en" }: DeliveryQuery): DeliveryResult | null {
+  const text = DELIVERY_TEXT[locale];
   const today = calendarDayInZone(now, timeZone);
   const picked = toCalendarDay(date);
   const daysAhead = calendarDaysBetween(today, picked);
   const zoneLabel = zoneLabelFor(timeZone);
-  const time = slot.label;
+  const time = text.slot(slot.value, slot.label);
   if (daysAhead < 0) return null;
 
-  const closed = closedReason(calendar, picked);
+  const closed = closedReason(calendar, picked, locale);
   if (closed) {
     const next = nextDeliveryDay(calendar, picked);
-    const nextLabel = next ? dayLabel(next, timeZone) : undefined;
+    const nextLabel = next ? dayLabel(next, timeZone, locale) : undefined;
     return {
       deliverable: false,
-      message: nextLabel ? `${closed}. The next delivery day is ${nextLabel}.` : `${closed}.`,
-      deadline: next ? orderAheadDeadline(today, next, timeZone) : "None",
+      message: text.closed(closed, nextLabel ?? null),
+      deadline: next ? orderAheadDeadline(today, next, timeZone, locale) : text.noDeadline,
       zoneLabel,
       case: "closed",
       ...(next && nextLabel ? { orderFor: { date: isoDay(next), label: nextLabel } } : {}),
@@ -97,33 +102,33 @@ export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = 
       const tomorrow = addCalendarDays(today, 1);
       const isTomorrow = next !== null && calendarDaysBetween(tomorrow, next) === 0;
       const when = !next
-        ? "on the next delivery day"
+        ? text.whenNextDay
         : isTomorrow
-          ? `tomorrow (${format(startOfCalendarDay(next, timeZone), "MMM d")})`
-          : `on ${dayLabel(next, timeZone)}`;
+          ? text.whenTomorrow(text.shortDay(startOfCalendarDay(next, timeZone)))
+          : text.whenOn(dayLabel(next, timeZone, locale));
       return {
         deliverable: false,
-        message: `Same-day deadline passed. Your flowers will arrive by ${time} ${when}.`,
-        deadline: "Next business day",
+        message: text.missed(time, when),
+        deadline: text.nextBusinessDay,
         zoneLabel,
         case: "same-day-missed",
-        ...(next ? { orderFor: { date: isoDay(next), label: dayLabel(next, timeZone) } } : {}),
+        ...(next ? { orderFor: { date: isoDay(next), label: dayLabel(next, timeZone, locale) } } : {}),
       };
     }
     if (slot.value < EARLIEST_SAME_DAY_SLOT_HOUR) return null;
     if (isSlotPast(now, slot, timeZone)) {
       return {
         deliverable: false,
-        message: `${time} has already passed today in ${cityName}. Choose a later time, or another day.`,
-        deadline: `${CUTOFF_TIME} today`,
+        message: text.slotPassed(time, cityName),
+        deadline: text.cutoffToday,
         zoneLabel,
         case: "slot-passed",
       };
     }
     return {
       deliverable: true,
-      message: `Yes! Order before ${CUTOFF_TIME} today for delivery by ${time} in ${cityName}.`,
-      deadline: `${CUTOFF_TIME} today`,
+      message: text.sameDay(time, cityName),
+      deadline: text.cutoffToday,
       zoneLabel,
       case: "same-day",
     };
@@ -132,8 +137,8 @@ export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = 
   if (daysAhead === 1) {
     return {
       deliverable: true,
-      message: `Perfect! Order today for delivery by ${time} tomorrow in ${cityName}.`,
-      deadline: "11:59 PM today",
+      message: text.tomorrow(time, cityName),
+      deadline: text.tonight,
       zoneLabel,
       case: "tomorrow",
     };
@@ -141,8 +146,8 @@ export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = 
 
   return {
     deliverable: true,
-    message: `Yes! Order by the day before for delivery by ${time} on ${format(startOfCalendarDay(picked, timeZone), "MMM d")}.`,
-    deadline: orderAheadDeadline(today, picked, timeZone),
+    message: text.later(time, text.shortDay(startOfCalendarDay(picked, timeZone))),
+    deadline: orderAheadDeadline(today, picked, timeZone, locale),
     zoneLabel,
     case: "later",
   };

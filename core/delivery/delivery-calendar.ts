@@ -1,7 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, isoDay } from "./calendar-day";
-import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule, noDeliveryReason } from "./no-delivery-days";
+import type { Locale } from "../i18n/locale";
+import { type ClosedCause, closedText } from "./closed-text";
+import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule, noDeliveryCause } from "./no-delivery-days";
 
 import { SAME_DAY_CUTOFF_HOUR } from "./cutoff";
 
@@ -35,22 +37,28 @@ export function deliveryCalendar(
 }
 
 /**
- * Why no delivery is made on the day ("No deliveries on Sundays"), or null for a
- * delivery day. Inside the partner's span its list decides; a day it leaves out keeps
- * the rules' reason when they have one.
+ * Why no delivery is made on the day, as data, or null for a delivery day. Inside the
+ * partner's span its list decides; a day it leaves out keeps the rules' reason when they
+ * have one.
  */
-export function closedReason(calendar: DeliveryCalendar, day: CalendarDay): string | null {
+export function closedCause(calendar: DeliveryCalendar, day: CalendarDay): ClosedCause | null {
   const iso = isoDay(day);
   const { partner } = calendar;
   if (partner && iso >= partner.from && iso <= partner.until) {
     if (partner.dates.has(iso)) return null;
-    return noDeliveryReason(day, calendar.rules) ?? "No deliveries on this day";
+    return noDeliveryCause(day, calendar.rules) ?? { kind: "unnamed" };
   }
-  return noDeliveryReason(day, calendar.rules);
+  return noDeliveryCause(day, calendar.rules);
+}
+
+/** Why no delivery is made on the day ("No deliveries on Sundays"), in `locale`, or null for a delivery day. */
+export function closedReason(calendar: DeliveryCalendar, day: CalendarDay, locale: Locale = "en"): string | null {
+  const cause = closedCause(calendar, day);
+  return cause ? closedText(cause, locale) : null;
 }
 
 export function isDeliveryDay(calendar: DeliveryCalendar, day: CalendarDay): boolean {
-  return closedReason(calendar, day) === null;
+  return closedCause(calendar, day) === null;
 }
 
 function search(calendar: DeliveryCalendar, from: CalendarDay, step: 1 | -1): CalendarDay | null {

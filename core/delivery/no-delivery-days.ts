@@ -1,5 +1,7 @@
+import type { Locale } from "../i18n/locale";
 import { isIsoDay } from "../iso-day";
 import { type CalendarDay, dayOfWeek } from "./calendar-day";
+import { type ClosedCause, CLOSED_TEXT, closedText } from "./closed-text";
 
 /**
  * The holidays the partner's network keeps, each computed for any year. Named so the
@@ -28,7 +30,7 @@ export type NoDeliveryRule =
 export const DEFAULT_NO_DELIVERY_DATES = "new-years-day,thanksgiving,christmas-day";
 
 /** Sundays are never delivery days; the setting lists holidays only. */
-export const SUNDAY_REASON = "No deliveries on Sundays";
+export const SUNDAY_REASON = CLOSED_TEXT.en.sunday;
 
 const MAX_RULES = 100;
 const LABEL = /^[A-Za-z0-9 '’.&-]{1,40}$/;
@@ -102,17 +104,29 @@ function sameDay(a: CalendarDay, b: CalendarDay): boolean {
   return a.year === b.year && a.month === b.month && a.day === b.day;
 }
 
-function ruleName(rule: NoDeliveryRule, day: CalendarDay): string | undefined | null {
+function ruleCause(rule: NoDeliveryRule, day: CalendarDay): ClosedCause | null {
   switch (rule.kind) {
-    case "named": {
-      const holiday = NAMED_HOLIDAYS[rule.holiday];
-      return sameDay(holiday.on(day.year), day) ? holiday.name : null;
-    }
+    case "named":
+      return sameDay(NAMED_HOLIDAYS[rule.holiday].on(day.year), day) ? { kind: "holiday", holiday: rule.holiday } : null;
     case "yearly":
-      return rule.month === day.month && rule.day === day.day ? rule.label : null;
+      return rule.month === day.month && rule.day === day.day ? labelled(rule.label) : null;
     case "once":
-      return sameDay(rule, day) ? rule.label : null;
+      return sameDay(rule, day) ? labelled(rule.label) : null;
   }
+}
+
+const labelled = (label: string | undefined): ClosedCause => (label ? { kind: "named", label } : { kind: "unnamed" });
+
+/**
+ * Why the partner's network does not deliver on a day, as data (closed-text.ts words it per
+ * language), or null when the rules allow delivery. A holiday's own name wins over "Sundays".
+ */
+export function noDeliveryCause(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES): ClosedCause | null {
+  for (const rule of rules) {
+    const cause = ruleCause(rule, day);
+    if (cause) return cause;
+  }
+  return dayOfWeek(day) === 0 ? { kind: "sunday" } : null;
 }
 
 /**
@@ -120,10 +134,7 @@ function ruleName(rule: NoDeliveryRule, day: CalendarDay): string | undefined | 
  * ("No deliveries on Christmas Day"), or null when the rules allow delivery.
  * A holiday's own name wins over "Sundays" when both apply.
  */
-export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES): string | null {
-  for (const rule of rules) {
-    const name = ruleName(rule, day);
-    if (name !== null) return name ? `No deliveries on ${name}` : "No deliveries on this day";
-  }
-  return dayOfWeek(day) === 0 ? SUNDAY_REASON : null;
+export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale = "en"): string | null {
+  const cause = noDeliveryCause(day, rules);
+  return cause ? closedText(cause, locale) : null;
 }

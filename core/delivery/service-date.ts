@@ -1,8 +1,9 @@
-import { format } from "date-fns";
+import type { Locale } from "../i18n/locale";
 import type { TimeZone } from "../nebraska/types";
 import { addCalendarDays, type CalendarDay, calendarDayInZone, calendarDaysBetween, startOfCalendarDay } from "./calendar-day";
-import { CUTOFF_TIME } from "./cutoff";
-import { closedReason, type DeliveryCalendar, isDeliveryDay, isPastCutoff, lastDeliveryDayBy, nextDeliveryDay, orderDeadline } from "./delivery-calendar";
+import { closedText } from "./closed-text";
+import { closedCause, type DeliveryCalendar, isDeliveryDay, isPastCutoff, lastDeliveryDayBy, nextDeliveryDay, orderDeadline } from "./delivery-calendar";
+import { DELIVERY_TEXT } from "./text";
 
 /** When the funeral or memorial service starts: before noon, or from noon on. */
 export type ServiceTime = "morning" | "afternoon";
@@ -24,10 +25,11 @@ export type ServiceDay = {
 };
 
 /** "no deliveries on Sundays"; a day the partner leaves out without a name is named by its date. */
-function closedWhy(calendar: DeliveryCalendar, day: CalendarDay): string | null {
-  const reason = closedReason(calendar, day);
-  if (!reason) return null;
-  if (reason === "No deliveries on this day") return `the florists list no deliveries on ${serviceDayLabel(day, calendar.timeZone)}`;
+function closedWhy(calendar: DeliveryCalendar, day: CalendarDay, locale: Locale): string | null {
+  const cause = closedCause(calendar, day);
+  if (!cause) return null;
+  if (cause.kind === "unnamed") return DELIVERY_TEXT[locale].partnerUnlisted(serviceDayLabel(day, calendar.timeZone, undefined, locale));
+  const reason = closedText(cause, locale);
   return reason.charAt(0).toLowerCase() + reason.slice(1);
 }
 
@@ -37,26 +39,26 @@ function closedWhy(calendar: DeliveryCalendar, day: CalendarDay): string | null 
  * since the funeral home sets up before the family arrives. A day without deliveries
  * moves the answer to the last delivery day before it. Calendar days only, so DST changes nothing.
  */
-export function serviceDeliveryDay(calendar: DeliveryCalendar, service: CalendarDay, time: ServiceTime): ServiceDay {
+export function serviceDeliveryDay(calendar: DeliveryCalendar, service: CalendarDay, time: ServiceTime, locale: Locale = "en"): ServiceDay {
   if (time === "afternoon") {
     if (isDeliveryDay(calendar, service)) return { delivery: service, why: [] };
-    const why = closedWhy(calendar, service);
+    const why = closedWhy(calendar, service, locale);
     return { delivery: lastDeliveryDayBy(calendar, addCalendarDays(service, -1)), why: why ? [why] : [] };
   }
   const dayBefore = addCalendarDays(service, -1);
-  const why = ["flowers for a morning service arrive the day before"];
-  const closed = closedWhy(calendar, dayBefore);
+  const why = [DELIVERY_TEXT[locale].morningDayBefore];
+  const closed = closedWhy(calendar, dayBefore, locale);
   if (closed) why.push(closed);
   return { delivery: lastDeliveryDayBy(calendar, dayBefore), why };
 }
 
 /** "Saturday, December 5"; the year is added when it is not the year of `thisYear`. */
-export function serviceDayLabel(day: CalendarDay, timeZone: TimeZone, thisYear?: number): string {
-  return format(startOfCalendarDay(day, timeZone), thisYear !== undefined && thisYear !== day.year ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d");
+export function serviceDayLabel(day: CalendarDay, timeZone: TimeZone, thisYear?: number, locale: Locale = "en"): string {
+  return DELIVERY_TEXT[locale].serviceDay(startOfCalendarDay(day, timeZone), thisYear !== undefined && thisYear !== day.year);
 }
 
-export function zoneName(timeZone: TimeZone): string {
-  return timeZone === "America/Denver" ? "Mountain Time" : "Central Time";
+export function zoneName(timeZone: TimeZone, locale: Locale = "en"): string {
+  return DELIVERY_TEXT[locale].zone[timeZone];
 }
 
 /** The next delivery the family's home can still get: today before the cut-off, else the next delivery day. */
@@ -94,9 +96,9 @@ export type ServiceAnswer =
     }
   | { kind: "too-far"; service: Day; horizonDays: number; timeZone: TimeZone };
 
-function orderByText(day: CalendarDay, today: CalendarDay, timeZone: TimeZone): string {
-  const when = calendarDaysBetween(today, day) === 0 ? "today" : `on ${serviceDayLabel(day, timeZone, today.year)}`;
-  return `${CUTOFF_TIME} ${zoneName(timeZone)} ${when}`;
+function orderByText(day: CalendarDay, today: CalendarDay, timeZone: TimeZone, locale: Locale): string {
+  const on = calendarDaysBetween(today, day) === 0 ? null : serviceDayLabel(day, timeZone, today.year, locale);
+  return DELIVERY_TEXT[locale].orderBy(zoneName(timeZone, locale), on);
 }
 
 /**
@@ -106,10 +108,10 @@ function orderByText(day: CalendarDay, today: CalendarDay, timeZone: TimeZone): 
  * day's 2 PM cut-off has gone get "too-late" with the family's home as the place still in
  * reach; services past the horizon get "too-far".
  */
-export function answerService({ now, calendar, service, time }: { now: Date; calendar: DeliveryCalendar; service: CalendarDay; time: ServiceTime }): ServiceAnswer {
+export function answerService({ now, calendar, service, time, locale = "en" }: { now: Date; calendar: DeliveryCalendar; service: CalendarDay; time: ServiceTime; locale?: Locale }): ServiceAnswer {
   const { timeZone } = calendar;
   const today = calendarDayInZone(now, timeZone);
-  const label = (day: CalendarDay): Day => ({ day, label: serviceDayLabel(day, timeZone, today.year) });
+  const label = (day: CalendarDay): Day => ({ day, label: serviceDayLabel(day, timeZone, today.year, locale) });
   const ahead = calendarDaysBetween(today, service);
   if (ahead > SERVICE_HORIZON_DAYS) return { kind: "too-far", service: label(service), horizonDays: SERVICE_HORIZON_DAYS, timeZone };
   const tooLate = (reason: "past" | "closed"): ServiceAnswer => {
@@ -119,12 +121,12 @@ export function answerService({ now, calendar, service, time }: { now: Date; cal
       reason,
       service: label(service),
       time,
-      home: home ? { ...label(home), orderByText: orderByText(home, today, timeZone) } : null,
+      home: home ? { ...label(home), orderByText: orderByText(home, today, timeZone, locale) } : null,
       timeZone,
     };
   };
   if (ahead < 0) return tooLate("past");
-  const { delivery, why } = serviceDeliveryDay(calendar, service, time);
+  const { delivery, why } = serviceDeliveryDay(calendar, service, time, locale);
   if (!delivery || calendarDaysBetween(today, delivery) < 0 || isPastCutoff(now, delivery, timeZone)) return tooLate("closed");
   return {
     kind: "deliver",
@@ -132,7 +134,7 @@ export function answerService({ now, calendar, service, time }: { now: Date; cal
     time,
     delivery: label(delivery),
     orderBy: orderDeadline(delivery, timeZone),
-    orderByText: orderByText(delivery, today, timeZone),
+    orderByText: orderByText(delivery, today, timeZone, locale),
     why,
     timeZone,
   };

@@ -1,3 +1,6 @@
+import { categoryPathIn } from "../i18n/edition-paths";
+import { GLOSSARY } from "../i18n/glossary";
+import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
 import { MAX_TOWN_TEXT } from "../nebraska/zip";
@@ -24,32 +27,65 @@ export function serviceTown(input: string): City | undefined {
 /** The visitor's words as the page may show them: bounded, without control or format characters. */
 const first = (value: string | null | undefined, max: number) => (value ?? "").slice(0, max).replace(/\p{C}/gu, "");
 
-const serviceQuerySchema = z.object({
-  town: z
-    .string({ error: "Enter the town where the service is held." })
-    .trim()
-    .min(1, "Enter the town where the service is held.")
-    .max(MAX_TOWN_TEXT, `A town name is at most ${MAX_TOWN_TEXT} characters.`)
-    .transform((town, ctx) => {
-      const city = serviceTown(town);
-      if (city) return city;
-      ctx.addIssue({ code: "custom", message: `We don't know a Nebraska town called “${first(town, MAX_TOWN_TEXT)}”. Check the spelling, or enter the nearest town.` });
-      return z.NEVER;
-    }),
-  date: z
-    .string({ error: "Enter the date of the service." })
-    .trim()
-    .min(1, "Enter the date of the service.")
-    .transform((date, ctx) => {
-      try {
-        return toCalendarDay(date);
-      } catch {
-        ctx.addIssue({ code: "custom", message: "The service date must be a real date, written like 2026-12-07." });
+/** The form's error messages, per language (issue 41). */
+export type ServiceQueryText = {
+  townMissing: string;
+  townTooLong: string;
+  townUnknown(town: string): string;
+  dateMissing: string;
+  dateInvalid: string;
+  timeMissing: string;
+};
+
+export const SERVICE_QUERY_TEXT = {
+  en: {
+    townMissing: "Enter the town where the service is held.",
+    townTooLong: `A town name is at most ${MAX_TOWN_TEXT} characters.`,
+    townUnknown: (town) => `We don't know a Nebraska town called “${town}”. Check the spelling, or enter the nearest town.`,
+    dateMissing: "Enter the date of the service.",
+    dateInvalid: "The service date must be a real date, written like 2026-12-07.",
+    timeMissing: "Choose whether the service is in the morning or the afternoon.",
+  },
+  es: {
+    townMissing: `Escriba la ${GLOSSARY.town} donde es el ${GLOSSARY.service}.`,
+    townTooLong: `El nombre de una ${GLOSSARY.town} tiene como máximo ${MAX_TOWN_TEXT} caracteres.`,
+    townUnknown: (town) => `No conocemos ninguna ${GLOSSARY.town} de Nebraska llamada “${town}”. Revise cómo se escribe, o escriba la ${GLOSSARY.town} más cercana.`,
+    dateMissing: `Escriba la fecha del ${GLOSSARY.service}.`,
+    dateInvalid: `La fecha del ${GLOSSARY.service} debe ser una fecha real, escrita así: 2026-12-07.`,
+    timeMissing: `Indique si el ${GLOSSARY.service} es por la mañana o por la tarde.`,
+  },
+} as const satisfies Record<Locale, ServiceQueryText>;
+
+function serviceQuerySchemaIn(text: ServiceQueryText) {
+  return z.object({
+    town: z
+      .string({ error: text.townMissing })
+      .trim()
+      .min(1, text.townMissing)
+      .max(MAX_TOWN_TEXT, text.townTooLong)
+      .transform((town, ctx) => {
+        const city = serviceTown(town);
+        if (city) return city;
+        ctx.addIssue({ code: "custom", message: text.townUnknown(first(town, MAX_TOWN_TEXT)) });
         return z.NEVER;
-      }
-    }),
-  time: z.enum(SERVICE_TIMES, { error: "Choose whether the service is in the morning or the afternoon." }),
-});
+      }),
+    date: z
+      .string({ error: text.dateMissing })
+      .trim()
+      .min(1, text.dateMissing)
+      .transform((date, ctx) => {
+        try {
+          return toCalendarDay(date);
+        } catch {
+          ctx.addIssue({ code: "custom", message: text.dateInvalid });
+          return z.NEVER;
+        }
+      }),
+    time: z.enum(SERVICE_TIMES, { error: text.timeMissing }),
+  });
+}
+
+const serviceQuerySchemas = { en: serviceQuerySchemaIn(SERVICE_QUERY_TEXT.en), es: serviceQuerySchemaIn(SERVICE_QUERY_TEXT.es) } as const;
 
 
 /**
@@ -57,7 +93,7 @@ const serviceQuerySchema = z.object({
  * answer is asked for once a date or a time is given; a town alone only fills the form in.
  * Each field is bounded before it is read, and every wrong field says what is wrong.
  */
-export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
+export function parseServiceQuery(params: URLSearchParams, locale: Locale = "en"): ServiceQuery {
   const time = params.get("time");
   const values: ServiceFormValues = {
     town: first(params.get("town"), MAX_TOWN_TEXT + 1),
@@ -65,7 +101,7 @@ export function parseServiceQuery(params: URLSearchParams): ServiceQuery {
     time: time === "afternoon" ? "afternoon" : "morning",
   };
   if (!asksForAnswer(params)) return { kind: "form", values: { ...values, town: serviceTown(values.town)?.name ?? values.town } };
-  const parsed = serviceQuerySchema.safeParse({ town: params.get("town") ?? undefined, date: params.get("date") ?? undefined, time: time ?? undefined });
+  const parsed = serviceQuerySchemas[locale].safeParse({ town: params.get("town") ?? undefined, date: params.get("date") ?? undefined, time: time ?? undefined });
   if (!parsed.success) return { kind: "invalid", values, errors: [...new Set(parsed.error.issues.map((issue) => issue.message))] };
   return { kind: "valid", values, city: parsed.data.town, service: parsed.data.date, time: parsed.data.time };
 }
@@ -86,7 +122,7 @@ const ANSWER_PARAMS = ["town", "date", "time", "budget", "order", "to"] as const
  * or undefined when the address asks for no answer (another page, or nothing but a town).
  */
 export function serviceAnswerQuery(path: string, params: URLSearchParams): string | undefined {
-  if (path !== SERVICE_FORM_PATH || !asksForAnswer(params)) return undefined;
+  if (!SERVICE_FORM_PATHS.includes(path) || !asksForAnswer(params)) return undefined;
   const query = new URLSearchParams();
   for (const name of ANSWER_PARAMS) {
     const value = params.get(name);
@@ -99,17 +135,33 @@ export function serviceAnswerQuery(path: string, params: URLSearchParams): strin
 export const SERVICE_FORM_PATH = "/categories/sympathy-funeral/";
 export const SERVICE_FORM_ID = "service";
 
+/** The sympathy page of each edition: the form's action there (`/es/categorias/condolencias-y-funerales/`). */
+export function serviceFormPathIn(locale: Locale): string {
+  return locale === "en" ? SERVICE_FORM_PATH : categoryPathIn(locale, "sympathy-funeral");
+}
+
+/** Both editions' sympathy pages: each answers the same query. */
+const SERVICE_FORM_PATHS: readonly string[] = [SERVICE_FORM_PATH, serviceFormPathIn("es")];
+
 /** The form's address with a town filled in (a town page's sympathy card links here). */
-export function serviceFormUrl(townSlug?: string): string {
-  return `${SERVICE_FORM_PATH}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
+export function serviceFormUrl(townSlug?: string, locale: Locale = "en"): string {
+  return `${serviceFormPathIn(locale)}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
 }
 
 /** The service answer as one calendar event (docs/decisions/0044). */
 export const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
 
-/** The calendar file for an answered query: the same three fields, the town by its slug. */
-export function serviceCalendarUrl({ town, service, time }: { town: string; service: CalendarDay; time: ServiceTime }): string {
-  return `${SERVICE_CALENDAR_PATH}?${new URLSearchParams({ town, date: isoDay(service), time }).toString()}`;
+/**
+ * The query field that asks the server for the Spanish edition's words, wherever a plain form
+ * or link reaches the server without a page path to read it from (`lang=es`; absent: English).
+ */
+export const LANG_FIELD = "lang";
+
+/** The calendar file for an answered query: the same three fields, the town by its slug (and `lang=es` for the Spanish file). */
+export function serviceCalendarUrl({ town, service, time, locale = "en" }: { town: string; service: CalendarDay; time: ServiceTime; locale?: Locale }): string {
+  const query = new URLSearchParams({ town, date: isoDay(service), time });
+  if (locale !== "en") query.set(LANG_FIELD, locale);
+  return `${SERVICE_CALENDAR_PATH}?${query.toString()}`;
 }
 
 /** What the server hands the sympathy page for a query: the form as asked, and the answer when it could be made. */

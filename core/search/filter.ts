@@ -1,5 +1,5 @@
 import { searchableZips } from "../nebraska/zip";
-import type { SearchIndex } from "./search-index";
+import { foldText, type SearchIndex } from "./search-index";
 
 /** Longer text matches nothing a town name or ZIP could hold; the cap keeps a pasted essay cheap. */
 export const FILTER_MAX_LENGTH = 60;
@@ -12,7 +12,7 @@ const DIGITS = /^\d{1,5}$/;
  * serve towns without their own. Blank text keeps every town (null).
  */
 export function filterCitySlugs(index: SearchIndex, input: string): Set<string> | null {
-  const text = input.trim().toLowerCase().slice(0, FILTER_MAX_LENGTH);
+  const text = foldText(input.trim().slice(0, FILTER_MAX_LENGTH));
   if (text === "") return null;
   const digits = DIGITS.test(text);
   const kept = new Set<string>();

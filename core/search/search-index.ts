@@ -15,8 +15,17 @@ export type SearchIndex = {
   cityByZip: ReadonlyMap<string, SearchCity>;
 };
 
-/** Built once per directory so each keystroke only scans precomputed lowercase names. */
+/**
+ * The form names and typed text are compared in: lowercase, accents and other marks taken off
+ * ("Léxington", "grand ísla" read as "lexington", "grand isla"), so accents are optional in what
+ * a visitor types (issue 41) and a name with an accent is found without one.
+ */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Built once per directory so each keystroke only scans precomputed folded (lowercase, unaccented) names. */
 export function createSearchIndex(cities: readonly SearchCity[]): SearchIndex {
-  const entries = cities.map((city) => ({ city, lowerName: city.name.toLowerCase() }));
+  const entries = cities.map((city) => ({ city, lowerName: foldText(city.name) }));
   return { entries, cityByZip: zipOwners(cities) };
 }

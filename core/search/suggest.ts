@@ -1,5 +1,5 @@
 import { isZip, searchableZips } from "../nebraska/zip";
-import type { SearchCity, SearchIndex } from "./search-index";
+import { foldText, type SearchCity, type SearchIndex } from "./search-index";
 
 /** docs/product.md: at most six suggestions. */
 export const MAX_SUGGESTIONS = 6;
@@ -64,7 +64,7 @@ export function suggestCities(index: SearchIndex, input: string, max = MAX_SUGGE
     if (exact) candidates.push(exact);
     candidates.push(...zipMatches(index, text));
   }
-  candidates.push(...nameMatches(index, text.toLowerCase()));
+  candidates.push(...nameMatches(index, foldText(text)));
 
   const seen = new Set<string>();
   const result: SearchCity[] = [];

@@ -1,7 +1,10 @@
 import { addDays, addMonths, endOfMonth, format, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
+import type { Locale } from "#core/i18n/locale";
 import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
+import { es } from "react-day-picker/locale";
+import { CHECKER_TEXT } from "./checker-text";
 import { CALENDAR_BOX, LEGEND_BOX } from "./delivery-calendar-placeholder";
 
 /** Tailwind classes for react-day-picker's parts; its own stylesheet is not loaded. */
@@ -40,23 +43,28 @@ export type ClosedReasonOf = (date: Date) => string | null;
  * accessible name (WCAG 2.5.3), which the default '1st' form is not. A day without
  * deliveries carries its reason in its name, as the legend shows it.
  */
-function dayButtonLabel(reasonOf: ClosedReasonOf) {
+function dayButtonLabel(reasonOf: ClosedReasonOf, locale: Locale) {
+  const text = CHECKER_TEXT[locale];
   return (date: Date, modifiers: Modifiers): string => {
-    const label = date.toLocaleDateString("en-US", DAY_LABEL);
+    const label = date.toLocaleDateString(text.dateLocale, DAY_LABEL);
     const reason = modifiers.closed ? reasonOf(date) : null;
-    return `${modifiers.today ? "Today, " : ""}${label}${modifiers.selected ? ", selected" : ""}${reason ? `, ${reason}` : ""}`;
+    return `${modifiers.today ? text.today : ""}${label}${modifiers.selected ? text.selected : ""}${reason ? `, ${reason}` : ""}`;
   };
 }
 
+/** A legend's day: "Thu, Nov 26"; in Spanish "jue 26 nov". */
+const legendDay = (day: Date, locale: Locale) => (locale === "en" ? format(day, "EEE, MMM d") : format(day, "EEE d MMM", { locale: es }));
+
 /** The month's days without deliveries, one line per reason: "No deliveries on Sundays", "No deliveries on Thanksgiving (Thu, Nov 26)". */
-function legendOf(month: Date, reasonOf: ClosedReasonOf): string[] {
+function legendOf(month: Date, reasonOf: ClosedReasonOf, locale: Locale): string[] {
   const lines = new Map<string, string[]>();
   for (let day = startOfMonth(month), n = 0; day <= endOfMonth(month) && n < 31; day = addDays(day, 1), n += 1) {
     const reason = reasonOf(day);
     if (!reason) continue;
-    lines.set(reason, [...(lines.get(reason) ?? []), format(day, "EEE, MMM d")]);
+    lines.set(reason, [...(lines.get(reason) ?? []), legendDay(day, locale)]);
   }
-  return [...lines].map(([reason, days]) => (days.length > 1 && reason.endsWith("Sundays") ? reason : `${reason} (${days.join(", ")})`));
+  const sundays = CHECKER_TEXT[locale].sundays;
+  return [...lines].map(([reason, days]) => (days.length > 1 && reason.endsWith(sundays) ? reason : `${reason} (${days.join(", ")})`));
 }
 
 function Chevron({ orientation, className }: ChevronProps) {
@@ -71,12 +79,20 @@ type DeliveryCalendarProps = {
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
   closedReasonOf: ClosedReasonOf;
+  /** The page's language (issue 41): month and day names, labels. English by default. */
+  locale?: Locale;
 };
 
-export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf }: DeliveryCalendarProps) {
+/**
+ * react-day-picker's Spanish (date-fns `es` with its translated labels), weeks from Sunday as
+ * calendars in the United States show them; English keeps the picker's defaults.
+ */
+const SPANISH = { locale: es, weekStartsOn: 0 } as const;
+
+export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale = "en" }: DeliveryCalendarProps) {
   const [month, setMonth] = useState<Date>(selected ?? today);
   const closed = (date: Date) => closedReasonOf(date) !== null;
-  const legend = legendOf(month, closedReasonOf);
+  const legend = legendOf(month, closedReasonOf, locale);
   return (
     <div>
       <div className={CALENDAR_BOX} data-slot="delivery-calendar">
@@ -96,14 +112,15 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closed
           fixedWeeks
           showOutsideDays
           classNames={CLASS_NAMES}
-          labels={{ labelDayButton: dayButtonLabel(closedReasonOf) }}
+          labels={{ labelDayButton: dayButtonLabel(closedReasonOf, locale) }}
           components={{ Chevron }}
+          {...(locale === "es" ? SPANISH : {})}
         />
       </div>
       <div data-slot="delivery-legend" className={`${LEGEND_BOX} text-xs text-muted-foreground`}>
         {legend.length > 0 && (
           <>
-            <p>Struck-through days have no deliveries:</p>
+            <p>{CHECKER_TEXT[locale].legendTitle}</p>
             <ul className="list-disc pl-4">
               {legend.map((line) => (
                 <li key={line}>{line}</li>

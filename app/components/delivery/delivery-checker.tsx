@@ -1,11 +1,13 @@
 import { siteConfig } from "#app/lib/site-config.ts";
-import { CUTOFF_TIME, SAME_DAY_CUTOFF_HOUR } from "#core/delivery/cutoff";
+import { SAME_DAY_CUTOFF_HOUR } from "#core/delivery/cutoff";
+import type { Locale } from "#core/i18n/locale";
 import type { TimeSlot } from "#core/delivery/time-slots";
 import type { TimeZone } from "#core/nebraska/types";
 import { CalendarDays, type LucideIcon, Truck } from "#app/components/ui/icons.tsx";
 import { lazy, Suspense, useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
+import { CHECKER_TEXT } from "./checker-text";
 import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useClientNow } from "./use-client-now";
@@ -48,6 +50,8 @@ type DeliveryCheckerProps = {
    * no partner dates are asked for (the API answers 400 for such a slug); the rules decide.
    */
   known?: boolean;
+  /** The page's language (issue 41): the checker's words, day and month names. English by default. */
+  locale?: Locale;
 };
 
 /**
@@ -56,7 +60,8 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, slug, timeZone, known = true }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale = "en" }: DeliveryCheckerProps) {
+  const text = CHECKER_TEXT[locale];
   const [now, refreshNow] = useClientNow();
   // The calendar chunk is fetched only when the checker scrolls near the viewport.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
@@ -68,7 +73,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
   const slotLabelId = `${id}-slot`;
   // zoneLabelFor's mapping, inlined so this shell does not pull the date maths into the page chunk.
   const zone = timeZone === "America/Denver" ? "MT" : "CT";
-  const cutoff = known ? `${CUTOFF_TIME} local time (${zone})` : `${CUTOFF_TIME} in the recipient's time zone`;
+  const cutoff = known ? text.cutoffIn(zone) : text.cutoffUnknownZone;
 
   const pickDate = (picked: Date | undefined) => {
     refreshNow();
@@ -84,18 +89,18 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
         <SectionHeading
           id={`${id}-title`}
-          title={`Check Delivery Times in ${cityName}`}
-          subtitle={`Pick a date and a delivery time to see when to order. Same-day orders close at ${cutoff}; ${siteConfig.partnerCalendar ? "the calendar shows the florists' own delivery days." : "there are no deliveries on Sundays and holidays."}`}
+          title={text.title(cityName)}
+          subtitle={text.subtitle(cutoff, siteConfig.partnerCalendar === true)}
         />
         <div className="grid gap-8 rounded-2xl border border-border bg-card p-5 shadow-[var(--shadow-card)] sm:p-8 md:grid-cols-[auto_1fr]">
           <div>
             <StepHeading id={dateLabelId} icon={CalendarDays}>
-              1. Choose a delivery date
+              {text.dateStep}
             </StepHeading>
             <div className="flex justify-center md:justify-start">
               {now && near ? (
                 <Suspense fallback={<DeliveryCalendarPlaceholder />}>
-                  <CalendarIsland now={now} timeZone={timeZone} slug={slug} known={known} selected={date} onSelect={pickDate} labelledBy={dateLabelId} />
+                  <CalendarIsland now={now} timeZone={timeZone} slug={slug} known={known} selected={date} onSelect={pickDate} labelledBy={dateLabelId} locale={locale} />
                 </Suspense>
               ) : (
                 <DeliveryCalendarPlaceholder />
@@ -105,7 +110,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
           <div className="flex flex-col gap-6">
             <div>
               <StepHeading id={slotLabelId} icon={Truck}>
-                2. Choose a delivery time
+                {text.slotStep}
               </StepHeading>
               <TimeSlotPicker
                 value={slot}
@@ -113,22 +118,24 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true }: Deli
                 legendId={slotLabelId}
                 name={`${id}-slot-choice`}
                 passedThrough={hourNow}
+                locale={locale}
               />
             </div>
             <div>
               <p className="mb-2 text-sm text-muted-foreground">
                 {date ? (
                   <>
-                    Delivery date: <span className="font-medium text-foreground">{date.toLocaleDateString("en-US", DATE_LABEL)}</span>
+                    {text.deliveryDate}
+                    <span className="font-medium text-foreground">{date.toLocaleDateString(text.dateLocale, DATE_LABEL)}</span>
                   </>
                 ) : (
-                  "Choose a date and a time to see your delivery options."
+                  text.noChoice
                 )}
               </p>
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} known={known} />
+                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} known={known} locale={locale} />
                   </Suspense>
                 )}
               </div>

@@ -3,6 +3,7 @@ import { checkDelivery } from "#core/delivery/check-delivery";
 import { closedReason, deliveryCalendar, type DeliveryCalendar as Calendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES } from "#core/delivery/no-delivery-days";
 import type { TimeSlot } from "#core/delivery/time-slots";
+import type { Locale } from "#core/i18n/locale";
 import type { TimeZone } from "#core/nebraska/types";
 import { useMemo } from "react";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -33,7 +34,14 @@ function useTownCalendar(now: Date, timeZone: TimeZone, slug: string, known: boo
   return { calendar, rulesOnly: served.isError || (served.isSuccess && !partner) };
 }
 
-type TownProps = { now: Date; timeZone: TimeZone; slug: string; known: boolean };
+type TownProps = {
+  now: Date;
+  timeZone: TimeZone;
+  slug: string;
+  known: boolean;
+  /** The page's language (issue 41). English by default. */
+  locale?: Locale;
+};
 
 type CalendarIslandProps = TownProps & {
   selected: Date | undefined;
@@ -45,21 +53,21 @@ type CalendarIslandProps = TownProps & {
  * The checker's date-aware parts, loaded after hydration in their own chunk so
  * the calendar, the zone-aware date maths and the dates query do not weigh on the first load.
  */
-export function CalendarIsland({ now, timeZone, slug, known, ...props }: CalendarIslandProps) {
+export function CalendarIsland({ now, timeZone, slug, known, locale = "en", ...props }: CalendarIslandProps) {
   const { calendar, rulesOnly } = useTownCalendar(now, timeZone, slug, known);
   return (
     <div>
-      <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date))} {...props} />
+      <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date), locale)} locale={locale} {...props} />
       {/* Only a site that promises the florists' calendar has anything to own up to. */}
-      {siteConfig.partnerCalendar && <RulesFallbackNote shown={rulesOnly} />}
+      {siteConfig.partnerCalendar && <RulesFallbackNote shown={rulesOnly} locale={locale} />}
     </div>
   );
 }
 
 type ResultIslandProps = TownProps & { date: Date; slot: TimeSlot; cityName: string };
 
-export function ResultIsland({ slug, known, ...query }: ResultIslandProps) {
+export function ResultIsland({ slug, known, locale = "en", ...query }: ResultIslandProps) {
   const { calendar } = useTownCalendar(query.now, query.timeZone, slug, known);
-  const result = checkDelivery({ ...query, calendar });
-  return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={known} /> : null;
+  const result = checkDelivery({ ...query, calendar, locale });
+  return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={known} locale={locale} /> : null;
 }

@@ -1,15 +1,29 @@
 import type { DeliveryResult } from "#core/delivery/check-delivery";
+import type { Locale } from "#core/i18n/locale";
 import { CircleAlert, CircleCheck, Clock, ExternalLink } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { CHECKER_TEXT } from "./checker-text";
 
 /**
  * The verdict of the checker. The caller keeps the live region mounted so changes are announced.
  * A "yes" offers the town's partner page right there, tracked under its own placement; a
  * day that cannot be had offers the same page for the next real delivery day it names.
  */
-export function DeliveryResultView({ result, citySlug, zoneKnown = true }: { result: DeliveryResult; citySlug: string; zoneKnown?: boolean }) {
+export function DeliveryResultView({
+  result,
+  citySlug,
+  zoneKnown = true,
+  locale = "en",
+}: {
+  result: DeliveryResult;
+  citySlug: string;
+  zoneKnown?: boolean;
+  /** The page's language (issue 41); the result's own words come in that language already. */
+  locale?: Locale;
+}) {
+  const text = CHECKER_TEXT[locale];
   const Icon = result.deliverable ? CircleCheck : CircleAlert;
   // "Next business day" is not a clock time, so it takes no zone label.
   const clockTime = result.case !== "same-day-missed";
@@ -29,14 +43,25 @@ export function DeliveryResultView({ result, citySlug, zoneKnown = true }: { res
       <p className="mt-2 flex items-center gap-2 pl-7 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
         <span>
-          Order deadline: <span data-slot="delivery-deadline" className="font-medium text-foreground">{result.deadline}</span>
-          {clockTime && !zoneKnown && " (the recipient's local time)"}
-          {clockTime && zoneKnown && (
+          {text.deadline}
+          <span data-slot="delivery-deadline" className="font-medium text-foreground">
+            {result.deadline}
+          </span>
+          {clockTime && !zoneKnown && text.recipientTime}
+          {clockTime && zoneKnown && text.zoneWritten && (
+            <>
+              {" "}
+              <span data-slot="delivery-zone" className="rounded bg-card px-1.5 py-0.5 text-xs font-semibold text-foreground">
+                {text.zoneName[result.zoneLabel]}
+              </span>
+            </>
+          )}
+          {clockTime && zoneKnown && !text.zoneWritten && (
             <>
               {" "}
               <abbr
                 data-slot="delivery-zone"
-                title={result.zoneLabel === "MT" ? "Mountain Time" : "Central Time"}
+                title={text.zoneName[result.zoneLabel]}
                 className="rounded bg-card px-1.5 py-0.5 text-xs font-semibold text-foreground no-underline"
               >
                 {result.zoneLabel}
@@ -51,7 +76,7 @@ export function DeliveryResultView({ result, citySlug, zoneKnown = true }: { res
           placement="delivery-checker-order"
           className={cn(buttonVariants({ size: "sm" }), "mt-4 ml-7")}
         >
-          Order for {result.orderFor.label}
+          {text.orderFor(result.orderFor.label)}
           <ExternalLink aria-hidden="true" />
         </PartnerLink>
       )}
@@ -61,7 +86,7 @@ export function DeliveryResultView({ result, citySlug, zoneKnown = true }: { res
           placement="delivery-checker-order"
           className={cn(buttonVariants({ size: "sm" }), "mt-4 ml-7")}
         >
-          Order for delivery
+          {text.orderForDelivery}
           <ExternalLink aria-hidden="true" />
         </PartnerLink>
       )}

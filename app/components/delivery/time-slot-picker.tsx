@@ -1,4 +1,5 @@
-import { TIME_SLOTS, type TimeSlot } from "#core/delivery/time-slots";
+import { slotLabelIn, TIME_SLOTS, type TimeSlot } from "#core/delivery/time-slots";
+import type { Locale } from "#core/i18n/locale";
 import { cn } from "#app/lib/cn.ts";
 
 type TimeSlotPickerProps = {
@@ -8,10 +9,12 @@ type TimeSlotPickerProps = {
   name: string;
   /** Today's hour in the town's zone when the picked day is today: slots up to it have passed and are not offered. */
   passedThrough?: number | null;
+  /** The page's language: "3:00 p. m." in Spanish. English by default. */
+  locale?: Locale;
 };
 
 /** The nine fixed slots as a native radio group: arrow keys move between them. */
-export function TimeSlotPicker({ value, onChange, legendId, name, passedThrough = null }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ value, onChange, legendId, name, passedThrough = null, locale = "en" }: TimeSlotPickerProps) {
   return (
     <div role="radiogroup" aria-labelledby={legendId} className="grid grid-cols-3 gap-2">
       {TIME_SLOTS.map((slot) => {
@@ -36,7 +39,7 @@ export function TimeSlotPicker({ value, onChange, legendId, name, passedThrough 
                 "peer-disabled:cursor-not-allowed peer-disabled:text-muted-foreground/60 peer-disabled:line-through peer-disabled:hover:border-input peer-disabled:hover:bg-card",
               )}
             >
-              {slot.label}
+              {slotLabelIn(slot, locale)}
             </span>
           </label>
         );

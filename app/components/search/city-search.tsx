@@ -1,5 +1,6 @@
-import { FIND_QUERY_MAX_LENGTH } from "#core/search/find";
-import { noMatchText, type SearchVariant } from "#core/search/messages";
+import type { Locale } from "#core/i18n/locale";
+import { FIND_LANG_FIELD, FIND_QUERY_MAX_LENGTH } from "#core/search/find";
+import { noMatchText, SEARCH_TEXT, type SearchVariant } from "#core/search/messages";
 import { resolveSearchTarget, suggestionTarget } from "#core/search/resolve-target";
 import { suggestCities } from "#core/search/suggest";
 import type { SearchCity } from "#core/search/search-index";
@@ -9,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
-import { CITY_SEARCH_INDEX, goToPartner, type SearchPlacement } from "./search-data";
+import { CITY_SEARCH_INDEX, goToLanding, type SearchPlacement } from "./search-data";
 import { SearchPopover } from "./search-popover";
 
 /**
@@ -40,6 +41,12 @@ type CitySearchProps = {
   /** The copy in the header's search disclosure on phones: header wording, its own ids and click placement. */
   menu?: boolean;
   className?: string;
+  /**
+   * The page's language (issue 41). Spanish: Spanish words, and every search (suggestion,
+   * Enter, Find, the plain form with `lang=es`) lands on the Spanish town page or the Spanish
+   * towns list in the same tab. English by default.
+   */
+  locale?: Locale;
 };
 
 /**
@@ -48,8 +55,9 @@ type CitySearchProps = {
  * does something useful before hydration. The header opens the partner in a
  * new tab; the hero navigates in the same tab.
  */
-export function CitySearch({ variant, menu = false, className }: CitySearchProps) {
+export function CitySearch({ variant, menu = false, className, locale = "en" }: CitySearchProps) {
   const config = useSiteConfig();
+  const text = SEARCH_TEXT[locale];
   const hero = variant === "hero";
   // Two header boxes can share a page (large screens, phones): each needs its own ids.
   const key = menu ? "menu" : variant;
@@ -71,13 +79,13 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
     onInputValueChange: ({ inputValue }) => setInput(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem, type }) => {
       if (selectedItem && type === useCombobox.stateChangeTypes.ItemClick) {
-        goToPartner(config, suggestionTarget(selectedItem), placement);
+        goToLanding(config, suggestionTarget(selectedItem), placement, locale);
       }
     },
     getA11yStatusMessage: ({ isOpen }) => {
       if (!isOpen || input.trim() === "") return "";
-      if (items.length === 0) return noMatchText(input, variant);
-      return `${items.length} ${items.length === 1 ? "city" : "cities"} found. Use the up and down arrow keys to choose.`;
+      if (items.length === 0) return noMatchText(input, variant, locale);
+      return text.found(items.length);
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getLabelProps, openMenu, closeMenu } = combobox;
@@ -96,7 +104,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
 
   const find = () => {
     closeMenu();
-    goToPartner(config, resolveSearchTarget(CITY_SEARCH_INDEX, input), placement);
+    goToLanding(config, resolveSearchTarget(CITY_SEARCH_INDEX, input), placement, locale);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -112,7 +120,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
     const chosen = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     if (!chosen) return find();
     closeMenu();
-    goToPartner(config, suggestionTarget(chosen), placement);
+    goToLanding(config, suggestionTarget(chosen), placement, locale);
   };
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
@@ -126,20 +134,22 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
     <form
       role="search"
       // Home and the 404 page carry the hero's search beside the header's: each landmark needs a name of its own.
-      aria-label={hero ? "Find flowers for a town" : "Search towns"}
+      aria-label={text.formName[variant]}
       // Before the island wakes (or without script) the server resolves the query with the same
       // rules and redirects to the tracked partner page (server/http/find.ts); the header's opens a new tab.
+      // A Spanish page's box says `lang=es`: the server lands it on a Spanish page of ours, in the same tab.
       action="/api/find"
       method="get"
-      target={hero ? undefined : "_blank"}
+      target={hero || locale !== "en" ? undefined : "_blank"}
       onSubmit={onSubmit}
       className={cn("relative", className)}
       data-variant={key}
       data-hydrated={hydrated ? "true" : undefined}
     >
       <input type="hidden" name="from" value={placement} />
+      {locale !== "en" && <input type="hidden" name={FIND_LANG_FIELD} value={locale} />}
       <label {...getLabelProps()} className="sr-only">
-        {hero ? "Where are the flowers going? Enter a Nebraska city or ZIP code" : "Search Nebraska cities or ZIP codes"}
+        {text.label[variant]}
       </label>
       <div className={cn("flex gap-2", hero && "flex-col sm:flex-row")}>
         <div className="relative min-w-0 flex-1">
@@ -163,7 +173,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
             inputMode="search"
             enterKeyHint="go"
             spellCheck={false}
-            placeholder={hero ? "Enter a city or ZIP code" : "City or ZIP code"}
+            placeholder={text.placeholder[variant]}
             className={cn(
               "w-full border border-input bg-card text-foreground placeholder:text-muted-foreground/90 focus-visible:border-primary",
               hero ? "h-14 rounded-full pr-4 pl-12 text-base shadow-sm" : "h-10 rounded-full pr-11 pl-9 text-sm",
@@ -172,7 +182,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
           {!hero && (
             <button
               type="submit"
-              aria-label="Find flowers"
+              aria-label={text.submit}
               className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-primary text-primary-foreground hover:bg-primary-hover"
             >
               <Search aria-hidden="true" className="size-4" />
@@ -182,7 +192,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
         {hero && (
           <Button type="submit" variant="hero" size="lg" className="h-14">
             <Search aria-hidden="true" />
-            Find Flowers
+            {text.heroButton}
           </Button>
         )}
       </div>
@@ -194,6 +204,7 @@ export function CitySearch({ variant, menu = false, className }: CitySearchProps
         variant={variant}
         wide={menu}
         onFocusLeave={closeWhenFocusLeaves}
+        locale={locale}
       />
     </form>
   );

@@ -1,4 +1,6 @@
-import { ANYWHERE_BUTTON_TEXT, noMatchHint, noMatchText, type SearchVariant } from "#core/search/messages";
+import type { Locale } from "#core/i18n/locale";
+import { spanishLandingPath } from "#core/search/landing";
+import { noMatchHint, noMatchText, SEARCH_TEXT, type SearchVariant } from "#core/search/messages";
 import type { SearchCity } from "#core/search/search-index";
 import type { UseComboboxReturnValue } from "downshift";
 import { MapPin, SearchX } from "#app/components/ui/icons.tsx";
@@ -17,6 +19,8 @@ type SearchPopoverProps = {
   /** As wide as the form (the phone disclosure), instead of the narrow header box's leftward list. */
   wide?: boolean;
   onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
+  /** The page's language: Spanish words, and no match leads to the Spanish towns list. */
+  locale?: Locale;
 };
 
 /**
@@ -24,7 +28,7 @@ type SearchPopoverProps = {
  * docs/product.md, "Search". Mouse-down is swallowed so the input keeps focus while an option or
  * the fallback link is clicked.
  */
-export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave }: SearchPopoverProps) {
+export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave, locale = "en" }: SearchPopoverProps) {
   const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
   const hasText = input.trim() !== "";
   const showList = isOpen && items.length > 0;
@@ -56,7 +60,7 @@ export function SearchPopover({ ref, combobox, items, input, variant, wide = fal
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{city.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{suggestionDetail(city, input)}</span>
+                <span className="block truncate text-xs text-muted-foreground">{suggestionDetail(city, input, locale)}</span>
               </span>
             </li>
           ))}
@@ -65,16 +69,26 @@ export function SearchPopover({ ref, combobox, items, input, variant, wide = fal
         <div className="flex flex-col items-start gap-1 p-4">
           <p className="flex items-center gap-2 font-medium">
             <SearchX aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            {noMatchText(input, variant)}
+            {noMatchText(input, variant, locale)}
           </p>
-          <p className="text-sm text-muted-foreground">{noMatchHint(variant)}</p>
-          <PartnerLink
-            to={{ kind: "nebraska" }}
-            placement="search-empty"
-            className={cn(buttonVariants({ variant: "sage", size: "sm" }), "mt-2 h-auto min-h-9 py-2 whitespace-normal")}
-          >
-            {ANYWHERE_BUTTON_TEXT}
-          </PartnerLink>
+          <p className="text-sm text-muted-foreground">{noMatchHint(variant, locale)}</p>
+          {locale === "en" ? (
+            <PartnerLink
+              to={{ kind: "nebraska" }}
+              placement="search-empty"
+              className={cn(buttonVariants({ variant: "sage", size: "sm" }), "mt-2 h-auto min-h-9 py-2 whitespace-normal")}
+            >
+              {SEARCH_TEXT.en.anywhere}
+            </PartnerLink>
+          ) : (
+            <a
+              href={spanishLandingPath({ kind: "nebraska" }, locale)}
+              data-slot="search-towns-list"
+              className={cn(buttonVariants({ variant: "sage", size: "sm" }), "mt-2 h-auto min-h-9 py-2 whitespace-normal")}
+            >
+              {SEARCH_TEXT[locale].anywhere}
+            </a>
+          )}
         </div>
       )}
     </div>

@@ -3,6 +3,8 @@ import { CheckoutNote } from "#app/components/products/checkout-note.tsx";
 import { ProductCard } from "#app/components/products/product-card.tsx";
 import { anyDelivered } from "#app/components/products/served-products.ts";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import type { Locale } from "#core/i18n/locale";
+import { SYMPATHY_TEXT } from "./sympathy-text";
 
 /**
  * The partner's funeral pieces by purpose (API provider): each purpose's sentence, then each
@@ -10,10 +12,18 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
  * cards. Rendered by the server only: the cards are plain tracked links, no island. No
  * product ItemList: the first window has no room for a second copy of forty links.
  */
-export function FuneralSections({ sections }: { sections: readonly FuneralSection[] }) {
+export function FuneralSections({
+  sections,
+  locale = "en",
+}: {
+  sections: readonly FuneralSection[];
+  /** The page's language (issue 41): headings, purposes and the pieces' guidance. English by default. */
+  locale?: Locale;
+}) {
+  const text = SYMPATHY_TEXT[locale];
   return (
     <section id="collection" aria-labelledby="collection-title" data-slot="funeral-sections" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <SectionHeading id="collection-title" title="Sympathy flowers by where they go" />
+      <SectionHeading id="collection-title" title={text.sectionsTitle} />
       {!anyDelivered(sections.flatMap((section) => section.products)) && <CheckoutNote className="-mt-4 mb-8 text-center" />}
       <div className="space-y-12">
         {FUNERAL_PURPOSES.map((purpose) => {
@@ -21,12 +31,12 @@ export function FuneralSections({ sections }: { sections: readonly FuneralSectio
           if (pieces.length === 0) return null;
           return (
             <div key={purpose.id} data-slot="funeral-purpose" data-purpose={purpose.id}>
-              <h3 className="text-xl font-semibold">{purpose.title}</h3>
-              <p className="mt-1 text-muted-foreground">{purpose.lead}</p>
+              <h3 className="text-xl font-semibold">{text.purposes[purpose.id].title}</h3>
+              <p className="mt-1 text-muted-foreground">{text.purposes[purpose.id].lead}</p>
               {pieces.map((piece) => (
                 <div key={piece.code} data-slot="funeral-piece" data-code={piece.code} className="mt-6">
-                  <h4 className="font-semibold">{piece.heading}</h4>
-                  <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{piece.guidance}</p>
+                  <h4 className="font-semibold">{text.pieces[piece.code]?.heading ?? piece.heading}</h4>
+                  <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{text.pieces[piece.code]?.guidance ?? piece.guidance}</p>
                   <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
                     {piece.products.map((product) => (
                       <li key={product.url}>
@@ -45,15 +55,16 @@ export function FuneralSections({ sections }: { sections: readonly FuneralSectio
 }
 
 /** Without the purpose sections (the crawler's one list), the same four purposes as a short guide. */
-export function SympathyGuide() {
+export function SympathyGuide({ locale = "en" }: { locale?: Locale }) {
+  const text = SYMPATHY_TEXT[locale];
   return (
     <section aria-labelledby="guide-title" data-slot="sympathy-guide" className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
-      <SectionHeading id="guide-title" title="What to send, and where" />
+      <SectionHeading id="guide-title" title={text.guideTitle} />
       <dl className="grid gap-4 sm:grid-cols-2">
         {FUNERAL_PURPOSES.map((purpose) => (
           <div key={purpose.id} className="rounded-2xl border border-border bg-card p-5">
-            <dt className="font-semibold">{purpose.title}</dt>
-            <dd className="mt-1 text-sm text-muted-foreground">{purpose.lead}</dd>
+            <dt className="font-semibold">{text.purposes[purpose.id].title}</dt>
+            <dd className="mt-1 text-sm text-muted-foreground">{text.purposes[purpose.id].lead}</dd>
           </div>
         ))}
       </dl>

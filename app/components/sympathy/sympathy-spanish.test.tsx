@@ -1,0 +1,73 @@
+import type { FuneralSection } from "#core/content/funeral-pieces";
+import { FUNERAL_PIECES } from "#core/content/funeral-pieces";
+import { deliveryCalendar } from "#core/delivery/delivery-calendar";
+import { answerService } from "#core/delivery/service-date";
+import { parseServiceQuery, type ServicePage } from "#core/delivery/service-query";
+import { englishWordsIn } from "#core/i18n/english-words";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FuneralSections, SympathyGuide } from "./funeral-sections";
+import { ServicePlanner } from "./service-planner";
+
+const ALLOWED = ["Kearney", "Scottsbluff", "Nebraska Flower Delivery", "FloristOne"];
+/** What a visitor reads: text and accessible names, not addresses or field names. */
+const read = (html: string) =>
+  `${html.replace(/<[^>]+>/g, " ")} ${[...html.matchAll(/(?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) => match[1]).join(" ")}`.replace(/&#x27;/g, "'");
+const spanishOnly = (html: string) => expect(englishWordsIn(read(html), ALLOWED), read(html)).toEqual([]);
+
+function pageFor(query: Record<string, string>, now: Date, timeZone: "America/Chicago" | "America/Denver" = "America/Chicago"): ServicePage {
+  const parsed = parseServiceQuery(new URLSearchParams(query), "es");
+  if (parsed.kind !== "valid") return { query: parsed, answer: null, source: null };
+  return { query: parsed, answer: answerService({ now, calendar: deliveryCalendar(timeZone), service: parsed.service, time: parsed.time, locale: "es" }), source: "rules" };
+}
+
+const NOW = new Date("2026-11-24T16:00:00Z");
+
+describe("the service planner in Spanish", () => {
+  it("the blank form posts, without script, to the Spanish sympathy page", () => {
+    const html = renderToStaticMarkup(<ServicePlanner locale="es" />);
+    expect(html).toContain('action="/es/categorias/condolencias-y-funerales/#service"');
+    expect(html).toContain('method="get"');
+    expect(html).toContain("¿Cuándo es el servicio fúnebre?");
+    spanishOnly(html);
+    expect(renderToStaticMarkup(<ServicePlanner />)).toContain('action="/categories/sympathy-funeral/#service"');
+  });
+
+  it("the service is Monday morning in Kearney: Saturday, by 2:00 p. m. hora del Centro, in Spanish, with a Spanish calendar event", () => {
+    const html = renderToStaticMarkup(<ServicePlanner locale="es" page={pageFor({ town: "Kearney", date: "2026-11-30", time: "morning" }, NOW)} />);
+    const text = read(html).replace(/\s+/g, " ");
+    expect(text).toContain("Para un servicio fúnebre por la mañana el lunes 30 de noviembre en Kearney:");
+    expect(text).toContain("Elija el sábado 28 de noviembre como día de entrega.");
+    expect(text).toContain("Pida antes de las 2:00 p. m. (hora del Centro) del sábado 28 de noviembre.");
+    expect(text).toContain("Por qué no el lunes 30 de noviembre: las flores para un servicio por la mañana llegan el día anterior; no hay entregas los domingos.");
+    expect(html).toContain('href="/api/service-delivery.ics?town=kearney&amp;date=2026-11-30&amp;time=morning&amp;lang=es"');
+    spanishOnly(html);
+  });
+
+  it("too late, too far, and the form's errors: Spanish throughout", () => {
+    for (const page of [
+      pageFor({ town: "Kearney", date: "2026-11-20", time: "afternoon" }, NOW),
+      pageFor({ town: "Scottsbluff", date: "2026-11-24", time: "morning" }, NOW, "America/Denver"),
+      pageFor({ town: "Kearney", date: "2027-03-01", time: "morning" }, NOW),
+      pageFor({ town: "", date: "2026-02-30", time: "night" }, NOW),
+    ]) {
+      const html = renderToStaticMarkup(<ServicePlanner locale="es" page={page} />);
+      expect(html).toMatch(/data-slot="service-(answer|errors)"/);
+      spanishOnly(html);
+    }
+    const late = read(renderToStaticMarkup(<ServicePlanner locale="es" page={pageFor({ town: "Kearney", date: "2026-11-20", time: "afternoon" }, NOW)} />));
+    expect(late).toContain("El viernes 20 de noviembre ya pasó");
+  });
+});
+
+describe("the funeral pieces in Spanish", () => {
+  const sections: FuneralSection[] = FUNERAL_PIECES.map((piece) => ({ ...piece, products: [] }));
+  it("purposes, pieces and the guide are Spanish", () => {
+    const html = renderToStaticMarkup(<FuneralSections sections={sections} locale="es" />);
+    // The checkout note is the products' own (said in the page's language by its component).
+    spanishOnly(html.replace(/<p data-slot="checkout-note"[^>]*>.*?<\/p>/, ""));
+    expect(html).toContain("Coronas");
+    spanishOnly(renderToStaticMarkup(<SympathyGuide locale="es" />));
+    expect(renderToStaticMarkup(<SympathyGuide />)).toContain("What to send, and where");
+  });
+});
