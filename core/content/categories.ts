@@ -1,4 +1,5 @@
 import type { PartnerCategorySlug } from "../affiliate/links";
+import type { Locale } from "../i18n/locale";
 import type { IconName } from "./types";
 
 /** A card's tint; app/components/home/category-colours.ts turns each into classes. */
@@ -94,6 +95,31 @@ export type CategorySlug = (typeof RECORDS)[number]["slug"];
 export type Category = CategoryRecord & { slug: CategorySlug };
 
 export const CATEGORIES: readonly Category[] = RECORDS;
+
+/** What a home card and a category page's heading say of a category, in one edition. */
+export type CategoryWords = { title: string; description: string };
+
+/**
+ * The nine occasions in Spanish (issue 41): each title and home-card line as a person in
+ * Nebraska would say it, not word for word. Mother's Day is Día de las Madres, May 10: the
+ * Spanish page is about that day (core/content/category-pages-es.ts).
+ */
+export const SPANISH_CATEGORY_WORDS: Record<CategorySlug, CategoryWords> = {
+  "valentines-day": { title: "San Valentín", description: "Rosas rojas, ramos románticos y arreglos para guardar de recuerdo, para la persona que usted quiere." },
+  "birthday-flowers": { title: "Flores de cumpleaños", description: "Ramos alegres y llenos de color que convierten cualquier cumpleaños en una fiesta." },
+  "mothers-day": { title: "Día de las Madres", description: "Rosas, lirios y arreglos en tonos suaves para el 10 de mayo, para darle las gracias a mamá." },
+  "sympathy-funeral": { title: "Condolencias y funerales", description: "Arreglos de pie, coronas y arreglos sencillos para la casa, que expresan consuelo y respeto." },
+  "new-baby": { title: "Recién nacido", description: "Ramos en rosa, azul o tonos neutros para darle la bienvenida al bebé, en casa o en el hospital." },
+  graduation: { title: "Graduación", description: "Ramos llamativos con los colores de la escuela para quienes se gradúan de la preparatoria o la universidad." },
+  "get-well-soon": { title: "Pronta recuperación", description: "Flores y plantas que alegran un cuarto de hospital o un día tranquilo en casa." },
+  anniversary: { title: "Aniversario", description: "Rosas elegantes y centros de mesa para celebrar un año más juntos." },
+  "just-because": { title: "Porque sí", description: "Ramos de temporada sin ningún motivo: la sorpresa más bonita de todas." },
+};
+
+/** A category's title and home-card line in `locale` (English: the record's own). */
+export function categoryWordsIn(locale: Locale, category: Category): CategoryWords {
+  return locale === "es" ? SPANISH_CATEGORY_WORDS[category.slug] : { title: category.title, description: category.description };
+}
 
 /** The category with this slug; undefined for any other string (including inherited object keys). */
 export function categoryBySlug(slug: string): Category | undefined {

@@ -9,11 +9,12 @@ import { cn } from "#app/lib/cn.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
+import { categoryPagePath } from "#core/content/category-path";
 import { applyView, DEFAULT_VIEW, type ShopView, viewSearch } from "#core/products/shop-view";
 import { ProductCardSkeleton } from "./product-card";
 import { CollectionGrid } from "./product-lists";
 import { PRODUCTS_TEXT } from "./products-text";
-import { categoryPathOf, ShopViewLinks } from "./shop-view-links";
+import { ShopViewLinks } from "./shop-view-links";
 import { CheckoutLanguageNote, CheckoutNote } from "./checkout-note";
 import { anyDelivered, hasServedCards, type ServedProducts } from "./served-products";
 import { useProducts } from "./use-products";
@@ -62,7 +63,7 @@ function EmptyView({ slug, view, locale }: { slug: string; view: ShopView; local
       <ShopViewLinks slug={slug} view={view} locale={locale} />
       <p data-slot="view-empty" className="mx-auto mb-8 max-w-xl text-center text-muted-foreground">
         {text.noneInBudget}
-        <a className="font-medium text-primary underline" href={`${categoryPathOf(slug, locale)}${viewSearch({ ...view, budget: "all" })}`}>
+        <a className="font-medium text-primary underline" href={`${categoryPagePath(slug, locale)}${viewSearch({ ...view, budget: "all" })}`}>
           {text.everyPrice}
         </a>
       </p>

@@ -1,8 +1,6 @@
-import { categoryPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { BUDGETS, ORDERS, type ShopView, VIEW_LABELS, viewSearch } from "#core/products/shop-view";
-import { categoryPath } from "#core/site/pages";
-import { categoryBySlug } from "#core/content/categories";
+import { categoryPagePath } from "#core/content/category-path";
 import { cn } from "#app/lib/cn.ts";
 import { PRODUCTS_TEXT } from "./products-text";
 
@@ -28,7 +26,7 @@ function ViewLink({ href, current, children }: { href: string; current: boolean;
  * string, so they work without script; the page renders the chosen view on the server.
  */
 export function ShopViewLinks({ slug, view, locale = "en" }: { slug: string; view: ShopView; locale?: Locale }) {
-  const path = categoryPathOf(slug, locale);
+  const path = categoryPagePath(slug, locale);
   const text = PRODUCTS_TEXT[locale].shopView;
   const labels = VIEW_LABELS[locale];
   return (
@@ -51,11 +49,3 @@ export function ShopViewLinks({ slug, view, locale = "en" }: { slug: string; vie
   );
 }
 
-/**
- * The category page's own address in the page's edition: the Spanish page's budget and order
- * links stay on the Spanish page (its Spanish slug), with the same query.
- */
-export function categoryPathOf(slug: string, locale: Locale = "en"): string {
-  const category = locale === "es" ? categoryBySlug(slug) : undefined;
-  return category ? categoryPathIn("es", category.slug) : categoryPath(slug);
-}
