@@ -17,24 +17,16 @@ type CategoryHeadOptions = { known?: boolean; filtered?: boolean; faq?: FaqEntry
  * Title, description, canonical and JSON-LD (service, breadcrumb, the FAQ where one is shown) for one category page. The
  * products are described only by the product grid's own ItemList, next to the products it shows. A Spanish page
  * (`locale: "es"`, with the Spanish `page`) has its Spanish address as canonical, `inLanguage` in its structured
- * data and a Spanish og:locale; English is as it was.
+ * data and a Spanish og:locale (pageHead's, for a Spanish path); English is as it was.
  */
 export function categoryHead(slug: string, page: CategoryPage, options: CategoryHeadOptions = {}): PageHead {
   const { locale = "en" } = options;
   const head = englishShapedHead(slug, page, options);
   if (locale === "en") return head;
+  // pageHead gives a Spanish path its og:locale and a WebPage block with inLanguage (app/lib/seo.ts);
+  // the FAQ, a creative work of its own, says its language too.
   const inLanguage = HTML_LANG[locale];
-  const url = head.canonical ?? `${siteConfig.siteUrl}${categoryPagePath(slug, locale)}`;
-  return {
-    ...head,
-    meta: head.meta.map((tag) => ("property" in tag && tag.property === "og:locale" ? { ...tag, content: CATEGORY_TEXT[locale].ogLocale } : tag)),
-    structuredData: [
-      // inLanguage belongs to creative works (schema.org): the page itself says its language, and
-      // the FAQ says it too; the Service and the breadcrumb trail are not works in a language.
-      { "@context": "https://schema.org", "@type": "WebPage", "@id": `${url}#webpage`, url, name: page.seoTitle, description: page.seoDescription, inLanguage, about: { "@id": `${url}#service` } },
-      ...head.structuredData.map((block) => ("@type" in block && block["@type"] === "FAQPage" ? { ...block, inLanguage } : block)),
-    ],
-  };
+  return { ...head, structuredData: head.structuredData.map((block) => ("@type" in block && block["@type"] === "FAQPage" ? { ...block, inLanguage } : block)) };
 }
 
 function englishShapedHead(slug: string, page: CategoryPage, options: CategoryHeadOptions): PageHead {

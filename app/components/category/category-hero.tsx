@@ -45,10 +45,10 @@ export function CategoryHero({ slug, page, breadcrumb, locale = "en" }: Category
                 <ShoppingBag aria-hidden="true" />
                 {CATEGORY_TEXT[locale].browseCollection}
               </a>
-              <OrderForDelivery to={{ kind: "category", slug }} placement="category-order" />
+              <OrderForDelivery to={{ kind: "category", slug }} placement="category-order" locale={locale} />
             </div>
             <CheckoutLanguageNote locale={locale} className="max-w-xl" />
-            <AffiliateNote className="max-w-xl" />
+            <AffiliateNote className="max-w-xl" locale={locale} />
           </div>
           <div className="hidden justify-center lg:flex">
             <BouquetIllustration className="h-auto w-full max-w-xs drop-shadow-sm" />

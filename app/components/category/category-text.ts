@@ -7,16 +7,14 @@ export type CategoryText = {
   categories: string;
   categoriesPath: string;
   browseCollection: string;
-  /** og:locale of the edition. */
-  ogLocale: string;
   /** The heading over a page's own questions (CategorySections). */
   faqTitle: string;
 };
 
 export const CATEGORY_TEXT = {
-  en: { home: "Home", homePath: "/", categories: "Categories", categoriesPath: "/#categories", browseCollection: "Browse Collection", ogLocale: "en_US", faqTitle: "Questions" },
+  en: { home: "Home", homePath: "/", categories: "Categories", categoriesPath: "/#categories", browseCollection: "Browse Collection", faqTitle: "Questions" },
   // The Spanish home keeps the English home's section ids (they are not read aloud).
-  es: { home: "Inicio", homePath: "/es/", categories: "Categorías", categoriesPath: "/es/#categories", browseCollection: "Ver la colección", ogLocale: "es_US", faqTitle: "Preguntas frecuentes" },
+  es: { home: "Inicio", homePath: "/es/", categories: "Categorías", categoriesPath: "/es/#categories", browseCollection: "Ver la colección", faqTitle: "Preguntas frecuentes" },
 } as const satisfies Record<Locale, CategoryText>;
 
 /** The May 10 order-by list's words (Spanish pages). */

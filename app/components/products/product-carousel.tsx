@@ -85,7 +85,7 @@ function CarouselBody({ place, cacheStatus, refreshing, listPricesOnly, children
             {siteConfig.partnerName}
           </PartnerLink>
         </div>
-        {place.note !== false && <AffiliateNote className="mt-4" />}
+        {place.note !== false && <AffiliateNote className="mt-4" locale={locale} />}
       </div>
     </CarouselFrame>
   );

@@ -43,8 +43,6 @@ function pageOf(html: string) {
 function heard(html: string): string {
   const page = pageOf(html);
   for (const script of page.querySelectorAll("script")) script.remove();
-  // The referral disclosure is app/components/layout's (its Spanish is that folder's work).
-  for (const note of page.querySelectorAll('[data-slot="affiliate-note"]')) note.remove();
   const labels = [...page.querySelectorAll("[aria-label], [alt], [aria-roledescription], [title]")].flatMap((element) =>
     ["aria-label", "alt", "aria-roledescription", "title"].map((name) => element.getAttribute(name) ?? ""),
   );
