@@ -1,4 +1,6 @@
 import type { PartnerCategorySlug } from "../affiliate/links";
+import { GLOSSARY } from "../i18n/glossary";
+import type { Locale } from "../i18n/locale";
 import type { IconName } from "./types";
 
 /** A card's tint; app/components/home/category-colours.ts turns each into classes. */
@@ -94,6 +96,72 @@ export type CategorySlug = (typeof RECORDS)[number]["slug"];
 export type Category = CategoryRecord & { slug: CategorySlug };
 
 export const CATEGORIES: readonly Category[] = RECORDS;
+
+/**
+ * What a home card and a category page's heading say of a category, in one edition: its title,
+ * its home-card line, and what a link to it opens ("Ver flores de cumpleaños").
+ */
+export type CategoryWords = { title: string; description: string; shopWhat: string };
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * The nine occasions in Spanish (issue 41): each title and home-card line as a person in
+ * Nebraska would say it, not word for word. Mother's Day is Día de las Madres, May 10: the
+ * Spanish page is about that day (core/content/category-pages-es.ts).
+ */
+export const SPANISH_CATEGORY_WORDS: Record<CategorySlug, CategoryWords> = {
+  "valentines-day": {
+    title: "San Valentín",
+    description: "Rosas rojas, ramos románticos y arreglos para guardar de recuerdo, para la persona que usted quiere.",
+    shopWhat: "flores de San Valentín",
+  },
+  "birthday-flowers": {
+    title: "Flores de cumpleaños",
+    description: "Ramos alegres y llenos de color que convierten cualquier cumpleaños en una fiesta.",
+    shopWhat: "flores de cumpleaños",
+  },
+  "mothers-day": {
+    title: GLOSSARY.mothersDayMay10,
+    description: "Rosas, lirios y arreglos en tonos suaves para el 10 de mayo, para darle las gracias a mamá.",
+    shopWhat: `flores para el ${GLOSSARY.mothersDayMay10}`,
+  },
+  "sympathy-funeral": {
+    title: `${capitalised(GLOSSARY.sympathy)} y funerales`,
+    description: "Arreglos de pie, coronas y arreglos sencillos para la casa, que expresan consuelo y respeto.",
+    shopWhat: `flores de ${GLOSSARY.sympathy}`,
+  },
+  "new-baby": {
+    title: "Recién nacido",
+    description: "Ramos en rosa, azul o tonos neutros para darle la bienvenida al bebé, en casa o en el hospital.",
+    shopWhat: "flores para recién nacidos",
+  },
+  graduation: {
+    title: "Graduación",
+    description: "Ramos llamativos con los colores de la escuela para quienes se gradúan de la preparatoria o la universidad.",
+    shopWhat: "flores de graduación",
+  },
+  "get-well-soon": {
+    title: "Pronta recuperación",
+    description: "Flores y plantas que alegran un cuarto de hospital o un día tranquilo en casa.",
+    shopWhat: "flores de pronta recuperación",
+  },
+  anniversary: {
+    title: "Aniversario",
+    description: "Rosas elegantes y centros de mesa para celebrar un año más juntos.",
+    shopWhat: "flores de aniversario",
+  },
+  "just-because": {
+    title: "Porque sí",
+    description: "Ramos de temporada sin ningún motivo: la sorpresa más bonita de todas.",
+    shopWhat: "flores porque sí",
+  },
+};
+
+/** A category's title, home-card line and link words in `locale` (English: the record's own, the title as the link's words). */
+export function categoryWordsIn(locale: Locale, category: Category): CategoryWords {
+  return locale === "es" ? SPANISH_CATEGORY_WORDS[category.slug] : { title: category.title, description: category.description, shopWhat: category.title };
+}
 
 /** The category with this slug; undefined for any other string (including inherited object keys). */
 export function categoryBySlug(slug: string): Category | undefined {

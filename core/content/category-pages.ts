@@ -1,5 +1,10 @@
-import { categoryBySlug, type CategorySlug } from "./categories";
-import type { IconName } from "./types";
+import { categoryPathIn } from "../i18n/edition-paths";
+import type { Locale } from "../i18n/locale";
+import { categoryBySlug, type CategorySlug, SPANISH_CATEGORY_WORDS } from "./categories";
+import { SPANISH_CATEGORY_COPY, SPANISH_FALLBACK_COPY } from "./category-pages-es";
+
+export { categoryPagePath } from "./category-path";
+import type { FaqEntry, IconName } from "./types";
 
 /** One occasion page (docs/product.md, "Category pages"). */
 export type CategoryPage = {
@@ -13,10 +18,17 @@ export type CategoryPage = {
   seoTitle: string;
   /** 50 to 160 characters. */
   seoDescription: string;
+  /** Sections the page shows after its products; Spanish pages only so far (Día de las Madres). Absent in English. */
+  sections?: CategorySection[];
+  /** Questions the page shows, and gives as FAQ structured data; absent in English (the sympathy FAQ is its own). */
+  faq?: FaqEntry[];
 };
 
+/** A heading and one paragraph. */
+export type CategorySection = { heading: string; body: string };
+
 /** A category page's own copy; its title and icon are the category record's. */
-type CategoryCopy = Omit<CategoryPage, "title" | "icon">;
+export type CategoryCopy = Omit<CategoryPage, "title" | "icon" | "sections" | "faq">;
 
 const CATEGORY_COPY: Record<CategorySlug, CategoryCopy> = {
   "valentines-day": {
@@ -111,8 +123,12 @@ function titleFromSlug(slug: string): string {
     .join(" ");
 }
 
-/** The page record for a slug; unknown slugs get the spec's generic fallback. */
-export function getCategoryPage(slug: string): CategoryPage {
+/**
+ * The page record for a slug; unknown slugs get the spec's generic fallback. With `locale`
+ * "es", the Spanish page (core/content/category-pages-es.ts); English is as it always was.
+ */
+export function getCategoryPage(slug: string, locale: Locale = "en"): CategoryPage {
+  if (locale === "es") return spanishCategoryPage(slug);
   const category = categoryBySlug(slug);
   if (category) {
     // Field order as the page record always had it: its content hash dates the page (core/site/lastmod.ts).
@@ -130,4 +146,49 @@ export function getCategoryPage(slug: string): CategoryPage {
     seoTitle: `${title} | Nebraska Flower Delivery`.slice(0, 70),
     seoDescription: `${title} flower arrangements delivered across Nebraska by local florists. Beautiful flower arrangements for every occasion.`.slice(0, 160),
   };
+}
+
+function spanishCategoryPage(slug: string): CategoryPage {
+  const category = categoryBySlug(slug);
+  if (category) {
+    const { collectionTitle: _heading, sections, faq, ...copy } = SPANISH_CATEGORY_COPY[category.slug];
+    const { description, ...rest } = copy;
+    return { title: SPANISH_CATEGORY_WORDS[category.slug].title, description, icon: category.icon, ...rest, ...(sections ? { sections } : {}), ...(faq ? { faq } : {}) };
+  }
+  const title = titleFromSlug(slug) || "Flores";
+  return {
+    title,
+    description: SPANISH_FALLBACK_COPY.description,
+    icon: "Flower2",
+    heroText: SPANISH_FALLBACK_COPY.heroText,
+    serviceType: SPANISH_FALLBACK_COPY.serviceType,
+    seoTitle: `${title} | Nebraska Flower Delivery`.slice(0, 70),
+    seoDescription: `${title}: arreglos florales entregados en todo Nebraska por floristerías locales. Arreglos florales para cada ocasión.`.slice(0, 160),
+  };
+}
+
+/** The heading over a category page's products: "Birthday Flowers Collection", "Ramos de cumpleaños". */
+export function categoryCollectionTitle(slug: string, locale: Locale = "en"): string {
+  const category = categoryBySlug(slug);
+  if (locale === "es") return category ? SPANISH_CATEGORY_COPY[category.slug].collectionTitle : `Colección: ${getCategoryPage(slug, "es").title}`;
+  return `${getCategoryPage(slug).title} Collection`;
+}
+
+/**
+ * The one line the English Mother's Day page gives May 10 (issue 41, item 5), for families who
+ * keep both days: the sentence, then a link to the Spanish Día de las Madres page, in Spanish
+ * (its `lang` and `hrefLang`). Nothing else in the English copy speaks of May 10.
+ */
+export type OtherEditionLine = { text: string; linkText: string; href: string; lang: Locale };
+
+export const MAY_TENTH_LINE: OtherEditionLine = {
+  text: "Many families also celebrate Día de las Madres on May 10 — ",
+  linkText: "en español",
+  href: categoryPathIn("es", "mothers-day"),
+  lang: "es",
+};
+
+/** The English page's line pointing at its Spanish twin, where it has one (the Mother's Day page). */
+export function otherEditionLine(slug: string, locale: Locale = "en"): OtherEditionLine | undefined {
+  return locale === "en" && slug === "mothers-day" ? MAY_TENTH_LINE : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyView, isDefaultView, shopViewOf, viewSearch } from "./shop-view";
+import { englishWordsIn } from "../i18n/english-words";
+import { applyView, BUDGETS, isDefaultView, ORDERS, shopViewOf, VIEW_LABELS, viewSearch } from "./shop-view";
 
 const products = ["$59.99", "$60.00", "$79.99", "$80.00", undefined, "$100.00", "$45.00", "$1,250.00"].map((price, index) => ({ title: `P${index}`, ...(price ? { price } : {}) }));
 const titles = (list: { title: string }[]) => list.map((product) => product.title);
@@ -35,5 +36,15 @@ describe("shop views", () => {
   it("orders by price both ways, products without a price last", () => {
     expect(titles(applyView(products, { budget: "all", order: "price-low" }))).toEqual(["P6", "P0", "P1", "P2", "P3", "P5", "P7", "P4"]);
     expect(titles(applyView(products, { budget: "all", order: "price-high" }))).toEqual(["P7", "P5", "P3", "P2", "P1", "P0", "P6", "P4"]);
+  });
+});
+
+describe("view labels in each edition", () => {
+  it("keeps English as BUDGETS and ORDERS say it, and writes every Spanish label in Spanish", () => {
+    for (const budget of BUDGETS) expect(VIEW_LABELS.en.budget[budget.key]).toBe(budget.label);
+    for (const order of ORDERS) expect(VIEW_LABELS.en.order[order.key]).toBe(order.label);
+    const spanish = [...Object.values(VIEW_LABELS.es.budget), ...Object.values(VIEW_LABELS.es.order)];
+    expect(spanish).toHaveLength(BUDGETS.length + ORDERS.length);
+    for (const label of spanish) expect(englishWordsIn(label), label).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";
 import { MAX_TOWN_TEXT } from "../nebraska/zip";
 import type { ProductCard } from "./schema";
@@ -26,6 +27,20 @@ export const ORDERS = [
 
 export type BudgetKey = (typeof BUDGETS)[number]["key"];
 export type OrderKey = (typeof ORDERS)[number]["key"];
+
+type ViewLabels = { budget: Record<BudgetKey, string>; order: Record<OrderKey, string> };
+
+/** The budget and order links' words in each edition (issue 41); English is BUDGETS' and ORDERS' own. */
+export const VIEW_LABELS = {
+  en: {
+    budget: Object.fromEntries(BUDGETS.map((entry) => [entry.key, entry.label])) as Record<BudgetKey, string>,
+    order: Object.fromEntries(ORDERS.map((entry) => [entry.key, entry.label])) as Record<OrderKey, string>,
+  },
+  es: {
+    budget: { all: "Todos los precios", "under-60": "Menos de $60", "60-80": "$60–$80", "80-100": "$80–$100", "100-up": "$100 o más" },
+    order: { partner: "Como los ordena nuestro socio", "price-low": "Precio: de menor a mayor", "price-high": "Precio: de mayor a menor" },
+  },
+} as const satisfies Record<Locale, ViewLabels>;
 /**
  * `to`: the town (its slug) the view's cards are priced delivered to, when a town page led
  * here (issue 37); every budget and order link carries it, so choosing a budget never loses

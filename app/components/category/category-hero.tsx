@@ -1,15 +1,28 @@
 import type { CategoryPage } from "#core/content/category-pages";
+import type { Locale } from "#core/i18n/locale";
 import { ShoppingBag } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";
 import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { ContentIcon } from "#app/components/ui/content-icon.tsx";
+import { CheckoutLanguageNote } from "#app/components/products/checkout-note.tsx";
 import { BouquetIllustration } from "./bouquet-illustration";
+import { CATEGORY_TEXT } from "./category-text";
 
-type CategoryHeroProps = { slug: string; page: CategoryPage; breadcrumb: BreadcrumbItem[] };
+type CategoryHeroProps = {
+  slug: string;
+  page: CategoryPage;
+  breadcrumb: BreadcrumbItem[];
+  /**
+   * The page's edition. A Spanish hero holds the page's first partner link (its order button),
+   * so it says there, once, that the partner's checkout is in English (CheckoutLanguageNote):
+   * the page then gives its collection `languageNote={false}`.
+   */
+  locale?: Locale;
+};
 
-export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
+export function CategoryHero({ slug, page, breadcrumb, locale = "en" }: CategoryHeroProps) {
   return (
     <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
       <PetalBackdrop />
@@ -30,11 +43,12 @@ export function CategoryHero({ slug, page, breadcrumb }: CategoryHeroProps) {
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <a href="#collection" className={buttonVariants({ variant: "outline", size: "lg" })}>
                 <ShoppingBag aria-hidden="true" />
-                Browse Collection
+                {CATEGORY_TEXT[locale].browseCollection}
               </a>
-              <OrderForDelivery to={{ kind: "category", slug }} placement="category-order" />
+              <OrderForDelivery to={{ kind: "category", slug }} placement="category-order" locale={locale} />
             </div>
-            <AffiliateNote className="max-w-xl" />
+            <CheckoutLanguageNote locale={locale} className="max-w-xl" />
+            <AffiliateNote className="max-w-xl" locale={locale} />
           </div>
           <div className="hidden justify-center lg:flex">
             <BouquetIllustration className="h-auto w-full max-w-xs drop-shadow-sm" />

@@ -1,7 +1,11 @@
+import { GLOSSARY } from "#core/i18n/glossary";
+import type { Locale } from "#core/i18n/locale";
+
 export type CarouselVariant = "featured" | "bestsellers";
 
 /** Carousel headings and subtitles (docs/product.md, "Products"), by variant and whether a town is given. */
-export function carouselText(variant: CarouselVariant, partnerName: string, city?: string) {
+export function carouselText(variant: CarouselVariant, partnerName: string, city?: string, locale: Locale = "en") {
+  if (locale === "es") return spanishCarouselText(variant, partnerName, city);
   if (variant === "bestsellers") {
     return city
       ? // The products are the partner's statewide list: the copy must not say they are this town's favourites.
@@ -11,6 +15,18 @@ export function carouselText(variant: CarouselVariant, partnerName: string, city
   return city
     ? { title: `Featured flowers for ${city}`, subtitle: `Hand-picked by ${partnerName} for delivery across Nebraska, ${city} included` }
     : { title: "Featured Products", subtitle: `Hand-picked items from ${partnerName}` };
+}
+
+/** The same headings in Spanish: the products are the partner's statewide list here too. */
+function spanishCarouselText(variant: CarouselVariant, partnerName: string, city?: string) {
+  if (variant === "bestsellers") {
+    return city
+      ? { title: `Los más vendidos para enviar a ${city}`, subtitle: `Los ${GLOSSARY.bouquets} más vendidos de ${partnerName}, entregados en ${city}, NE por una ${GLOSSARY.localFlorist}` }
+      : { title: `Los ${GLOSSARY.arrangements} más vendidos`, subtitle: `Los favoritos de los clientes de ${partnerName}` };
+  }
+  return city
+    ? { title: `Flores destacadas para ${city}`, subtitle: `Elegidas por ${partnerName} para entregar en todo Nebraska, ${city} incluida` }
+    : { title: "Flores destacadas", subtitle: `Elegidas por ${partnerName}` };
 }
 
 /** Skeleton cards while loading, and how many products one carousel shows (docs/product.md, "Products"). */

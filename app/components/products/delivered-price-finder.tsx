@@ -1,9 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import type { Locale } from "#core/i18n/locale";
 import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
 import { type ProductSource, productsApiPath } from "#core/products/source";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckoutNote } from "./checkout-note";
+import { PRODUCTS_TEXT } from "./products-text";
 import { anyDelivered } from "./served-products";
 
 /** Products listed with their delivered price: enough to compare, not a second collection. */
@@ -11,16 +13,18 @@ const SHOWN = 6;
 
 type Answer = { kind: "priced"; to: string; products: ProductsResponse["products"] } | { kind: "error"; message: string };
 
-async function ask(source: ProductSource, to: string): Promise<Answer> {
+async function ask(source: ProductSource, to: string, locale: Locale): Promise<Answer> {
+  const text = PRODUCTS_TEXT[locale].finder;
   const path = productsApiPath(source);
   const response = await fetch(`${path}${path.includes("?") ? "&" : "?"}to=${encodeURIComponent(to)}`, { headers: { Accept: "application/json" } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = productsErrorSchema.safeParse(body);
-    return { kind: "error", message: response.status === 400 && error.success ? error.data.error : "Prices could not be had right now." };
+    // The API's 400 text is English, for developers: a Spanish page says it in its own words.
+    return { kind: "error", message: response.status === 400 && error.success ? (text.notATown ?? error.data.error) : text.failed };
   }
   const parsed = productsResponseSchema.safeParse(body);
-  if (!parsed.success) return { kind: "error", message: "Prices could not be had right now." };
+  if (!parsed.success) return { kind: "error", message: text.failed };
   return { kind: "priced", to, products: parsed.data.products.slice(0, SHOWN) };
 }
 
@@ -31,8 +35,9 @@ async function ask(source: ProductSource, to: string): Promise<Answer> {
  * total (it failed, or the provider has none), the line says charge and tax come at checkout.
  * It needs script to ask, so without script it is not drawn.
  */
-export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
+export function DeliveredPriceFinder({ source, locale = "en" }: { source: ProductSource; locale?: Locale }) {
   const id = useId();
+  const text = PRODUCTS_TEXT[locale].finder;
   const [to, setTo] = useState("");
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -41,9 +46,9 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
     event.preventDefault();
     setBusy(true);
     try {
-      setAnswer(await ask(source, to.trim()));
+      setAnswer(await ask(source, to.trim(), locale));
     } catch {
-      setAnswer({ kind: "error", message: "Prices could not be had right now." });
+      setAnswer({ kind: "error", message: text.failed });
     } finally {
       setBusy(false);
     }
@@ -51,10 +56,10 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
 
   return (
     <section aria-labelledby={`${id}-title`} data-slot="delivered-price-finder" className="mx-auto max-w-3xl px-4 py-10 noscript:hidden sm:px-6">
-      <h2 id={`${id}-title`} className="text-center text-xl font-semibold">What it costs delivered</h2>
+      <h2 id={`${id}-title`} className="text-center text-xl font-semibold">{text.title}</h2>
       <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-wrap items-end justify-center gap-2">
         <div className="flex flex-col text-sm font-medium">
-          <label htmlFor={`${id}-to`}>Town or ZIP in Nebraska</label>
+          <label htmlFor={`${id}-to`}>{text.label}</label>
           <input
             id={`${id}-to`}
             type="text"
@@ -67,7 +72,7 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
           />
         </div>
         <Button type="submit" disabled={busy || to.trim() === ""}>
-          Show delivered prices
+          {text.submit}
         </Button>
       </form>
       <div aria-live="polite" className="mt-4 text-sm">
@@ -79,9 +84,9 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
                 <span className="font-medium">{product.title}</span>
                 {product.delivered ? (
                   <span data-slot="finder-delivered">
-                    {`${product.price ?? ""} + ${product.delivered.charge} service charge + ${product.delivered.tax} tax = `}
+                    {`${product.price ?? ""} + ${product.delivered.charge}${text.charge}${product.delivered.tax}${text.tax}`}
                     <strong>{product.delivered.total}</strong>
-                    {` to ${product.delivered.zip}`}
+                    {text.toZip(product.delivered.zip)}
                   </span>
                 ) : (
                   <span data-slot="finder-list-price">{product.price ?? ""}</span>
@@ -90,7 +95,7 @@ export function DeliveredPriceFinder({ source }: { source: ProductSource }) {
             ))}
           </ul>
         )}
-        {answer?.kind === "priced" && !anyDelivered(answer.products) && <CheckoutNote className="mt-2 text-center" />}
+        {answer?.kind === "priced" && !anyDelivered(answer.products) && <CheckoutNote className="mt-2 text-center" locale={locale} />}
       </div>
     </section>
   );

@@ -1,24 +1,27 @@
+import type { Locale } from "#core/i18n/locale";
 import { cardImage } from "#core/images/image-url";
 import { pricedOnText } from "#core/products/priced-at";
 import type { DeliveredPrice, ProductCard as Product } from "#core/products/schema";
 import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { PRODUCTS_TEXT } from "./products-text";
 
 /**
  * The partner's delivered price for the page's town, short enough for a phone's card: the
  * total and the ZIP, then the charge and tax it adds to the list price above and the day it
  * was asked (the hour stays in the machine-readable time).
  */
-function DeliveredLine({ delivered }: { delivered: DeliveredPrice }) {
+function DeliveredLine({ delivered, locale }: { delivered: DeliveredPrice; locale: Locale }) {
+  const text = PRODUCTS_TEXT[locale].delivered;
   return (
     <p data-slot="product-delivered" data-zip={delivered.zip} className="px-4 pb-3 text-xs text-muted-foreground">
       <span data-slot="delivered-total" className="font-semibold text-foreground">{delivered.total}</span>
-      {` to ${delivered.zip}: +`}
+      {text.toZip(delivered.zip)}
       <span data-slot="delivered-charge">{delivered.charge}</span>
-      {" charge, +"}
+      {text.charge}
       <span data-slot="delivered-tax">{delivered.tax}</span>
-      {" tax, "}
-      <time dateTime={delivered.pricedAt}>{pricedOnText(delivered.pricedAt)}</time>
+      {text.tax}
+      <time dateTime={delivered.pricedAt}>{pricedOnText(delivered.pricedAt, locale)}</time>
     </p>
   );
 }
@@ -30,8 +33,9 @@ function DeliveredLine({ delivered }: { delivered: DeliveredPrice }) {
  * it holds and its size, and where the partner priced it for the page's town, its
  * delivered price there (else its collection says once that charge and tax come at checkout).
  */
-export function ProductCard({ product, placement, className }: { product: Product; placement: Placement; className?: string }) {
+export function ProductCard({ product, placement, className, locale = "en" }: { product: Product; placement: Placement; className?: string; locale?: Locale }) {
   const image = cardImage(product.image);
+  const text = PRODUCTS_TEXT[locale];
   return (
     <div
       data-slot="product"
@@ -61,12 +65,12 @@ export function ProductCard({ product, placement, className }: { product: Produc
       </PartnerLink>
       {(product.description || product.size) && (
         <details data-slot="product-holds" className="px-4 pb-3 text-xs text-muted-foreground">
-          <summary className="cursor-pointer py-1 font-medium text-foreground">What it holds</summary>
+          <summary className="cursor-pointer py-1 font-medium text-foreground">{text.holds}</summary>
           {product.description && <p data-slot="product-description">{product.description}</p>}
-          {product.size && <p data-slot="product-size" className="mt-1">{`Size: ${product.size}`}</p>}
+          {product.size && <p data-slot="product-size" className="mt-1">{text.size(product.size)}</p>}
         </details>
       )}
-      {product.delivered && <DeliveredLine delivered={product.delivered} />}
+      {product.delivered && <DeliveredLine delivered={product.delivered} locale={locale} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import { QueryClientProvider } from "@tanstack/react-query";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
@@ -13,7 +14,8 @@ import { useMounted } from "#app/lib/use-mounted.ts";
 import { CarouselFrame, type CarouselPlace, CarouselSkeleton } from "./carousel-frame";
 import { type CarouselVariant, carouselProducts } from "./carousel-text";
 import { CarouselTrack } from "./product-lists";
-import { CheckoutNote } from "./checkout-note";
+import { CheckoutLanguageNote, CheckoutNote } from "./checkout-note";
+import { PRODUCTS_TEXT } from "./products-text";
 import { anyDelivered, hasServedCards, type ServedProducts } from "./served-products";
 import { useProducts } from "./use-products";
 
@@ -31,6 +33,8 @@ export type ProductCarouselProps = CarouselPlace & {
   zip?: string;
   /** The carousel that says, for its whole group, that charge and tax come at checkout when no card has a delivered total. */
   chargeNote?: boolean;
+  /** The carousel that says, for its whole group on a Spanish page, that the partner's checkout is in English. */
+  languageNote?: boolean;
 };
 
 function prefersReducedMotion() {
@@ -48,24 +52,27 @@ function CarouselBody({ place, cacheStatus, refreshing, listPricesOnly, children
     [],
   );
   const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const locale = place.locale ?? "en";
+  const text = PRODUCTS_TEXT[locale].carousel;
   return (
     <CarouselFrame {...place}>
       <div className="relative" data-cache-status={cacheStatus}>
+        {place.languageNote && <CheckoutLanguageNote locale={locale} className="mb-2" />}
         <div className="mb-3 flex min-h-5 items-center justify-between text-sm text-muted-foreground">
-          <span aria-live="polite">{refreshing ? "Refreshing products..." : ""}</span>
-          <span className="sm:hidden">Swipe to explore →</span>
+          <span aria-live="polite">{refreshing ? text.refreshing : ""}</span>
+          <span className="sm:hidden">{text.swipe}</span>
         </div>
         {/* Before hydration the row scrolls natively, so every product is reachable without script. */}
-        <div ref={emblaRef} className={cn(mounted ? "overflow-hidden" : "overflow-x-auto")} aria-roledescription="carousel">
+        <div ref={emblaRef} className={cn(mounted ? "overflow-hidden" : "overflow-x-auto")} aria-roledescription={text.roleDescription}>
           {children}
         </div>
-        {place.chargeNote && listPricesOnly && <CheckoutNote className="mt-4" />}
+        {place.chargeNote && listPricesOnly && <CheckoutNote className="mt-4" locale={locale} />}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <div className="flex gap-2">
-            <Button type="button" variant="outline" size="icon" aria-label="Previous products" disabled={!mounted} onClick={() => emblaApi?.scrollPrev()}>
+            <Button type="button" variant="outline" size="icon" aria-label={text.previous} disabled={!mounted} onClick={() => emblaApi?.scrollPrev()}>
               <ChevronLeft aria-hidden="true" />
             </Button>
-            <Button type="button" variant="outline" size="icon" aria-label="Next products" disabled={!mounted} onClick={() => emblaApi?.scrollNext()}>
+            <Button type="button" variant="outline" size="icon" aria-label={text.next} disabled={!mounted} onClick={() => emblaApi?.scrollNext()}>
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
@@ -74,10 +81,11 @@ function CarouselBody({ place, cacheStatus, refreshing, listPricesOnly, children
             placement="carousel-more"
             className={buttonVariants({ variant: "sage" })}
           >
-            Browse More on {siteConfig.partnerName}
+            {text.browseMoreOn}
+            {siteConfig.partnerName}
           </PartnerLink>
         </div>
-        {place.note !== false && <AffiliateNote className="mt-4" />}
+        {place.note !== false && <AffiliateNote className="mt-4" locale={locale} />}
       </div>
     </CarouselFrame>
   );
@@ -91,7 +99,7 @@ function FetchedCarousel(props: ProductCarouselProps) {
   if (query.isPending) {
     return (
       <CarouselFrame {...props}>
-        <CarouselSkeleton />
+        <CarouselSkeleton locale={props.locale} />
       </CarouselFrame>
     );
   }
@@ -100,7 +108,7 @@ function FetchedCarousel(props: ProductCarouselProps) {
   if (query.isError || products.length === 0) return <div data-slot="product-carousel-empty" hidden />;
   return (
     <CarouselBody place={props} cacheStatus={query.data.cacheStatus} refreshing={query.isFetching} listPricesOnly={!anyDelivered(products)}>
-      <CarouselTrack products={products} />
+      <CarouselTrack products={products} locale={props.locale} />
     </CarouselBody>
   );
 }
@@ -122,7 +130,7 @@ function CarouselContent(props: ProductCarouselProps) {
   if (!mounted) {
     return (
       <CarouselFrame {...props} className="noscript:hidden">
-        <CarouselSkeleton />
+        <CarouselSkeleton locale={props.locale} />
       </CarouselFrame>
     );
   }
@@ -139,6 +147,8 @@ type ProductCarouselsProps = {
   note?: boolean;
   /** A town page's ZIP (its first): cards carry the partner's delivered price there. */
   zip?: string;
+  /** The page's edition; Spanish carousels also say once that the partner's checkout is in English. */
+  locale?: Locale;
 } & Partial<Record<CarouselVariant, ReactNode>>;
 
 /**
@@ -148,7 +158,7 @@ type ProductCarouselsProps = {
  * are in the HTML once; the island hydrates near the viewport around those cards and
  * fetches only when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function ProductCarousels({ city, carousels, served, note = true, zip, ...slots }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, served, note = true, zip, locale = "en", ...slots }: ProductCarouselsProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT}>
@@ -163,6 +173,7 @@ export function ProductCarousels({ city, carousels, served, note = true, zip, ..
             note={note}
             chargeNote={index === 0}
             {...(zip ? { zip } : {})}
+            {...(locale === "es" ? { locale, languageNote: index === 0 } : {})}
           />
         ))}
       </div>

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/i18n/locale";
 import type { ProductCard as Product } from "#core/products/schema";
 import { productListJsonLd } from "#core/seo/structured-data";
 import { jsonLdText } from "#app/lib/seo.ts";
@@ -10,12 +11,12 @@ import { ProductCard } from "./product-card";
  */
 
 /** One carousel's row of cards; the carousel (embla) moves this list. */
-export function CarouselTrack({ products }: { products: readonly Product[] }) {
+export function CarouselTrack({ products, locale = "en" }: { products: readonly Product[]; locale?: Locale }) {
   return (
     <ul data-slot="carousel-track" className="-ml-4 flex touch-pan-y">
       {products.map((product) => (
         <li key={product.url} className="min-w-0 shrink-0 grow-0 basis-[46%] pl-4 sm:basis-1/3 lg:basis-1/4">
-          <ProductCard product={product} placement="carousel-card" />
+          <ProductCard product={product} placement="carousel-card" locale={locale} />
         </li>
       ))}
     </ul>
@@ -23,13 +24,13 @@ export function CarouselTrack({ products }: { products: readonly Product[] }) {
 }
 
 /** A category's grid of cards, and its structured data: exactly the products shown, never placeholders. */
-export function CollectionGrid({ products }: { products: readonly Product[] }) {
+export function CollectionGrid({ products, locale = "en" }: { products: readonly Product[]; locale?: Locale }) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.url}>
-            <ProductCard product={product} placement="collection-card" />
+            <ProductCard product={product} placement="collection-card" locale={locale} />
           </li>
         ))}
       </ul>

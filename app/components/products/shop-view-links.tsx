@@ -1,6 +1,8 @@
-import { BUDGETS, ORDERS, type ShopView, viewSearch } from "#core/products/shop-view";
-import { categoryPath } from "#core/site/pages";
+import type { Locale } from "#core/i18n/locale";
+import { BUDGETS, ORDERS, type ShopView, VIEW_LABELS, viewSearch } from "#core/products/shop-view";
+import { categoryPagePath } from "#core/content/category-path";
 import { cn } from "#app/lib/cn.ts";
+import { PRODUCTS_TEXT } from "./products-text";
 
 function ViewLink({ href, current, children }: { href: string; current: boolean; children: string }) {
   return (
@@ -23,24 +25,27 @@ function ViewLink({ href, current, children }: { href: string; current: boolean;
  * Budget and order as plain links (issue 29): each is the category page with a query
  * string, so they work without script; the page renders the chosen view on the server.
  */
-export function ShopViewLinks({ slug, view }: { slug: string; view: ShopView }) {
-  const path = categoryPath(slug);
+export function ShopViewLinks({ slug, view, locale = "en" }: { slug: string; view: ShopView; locale?: Locale }) {
+  const path = categoryPagePath(slug, locale);
+  const text = PRODUCTS_TEXT[locale].shopView;
+  const labels = VIEW_LABELS[locale];
   return (
-    <nav aria-label="Shop by budget and order" data-slot="shop-view" className="mb-8 flex flex-col items-center gap-3">
-      <ul aria-label="Budget" className="flex flex-wrap justify-center gap-2">
+    <nav aria-label={text.nav} data-slot="shop-view" className="mb-8 flex flex-col items-center gap-3">
+      <ul aria-label={text.budget} className="flex flex-wrap justify-center gap-2">
         {BUDGETS.map((budget) => (
           <ViewLink key={budget.key} href={`${path}${viewSearch({ ...view, budget: budget.key })}`} current={view.budget === budget.key}>
-            {budget.label}
+            {labels.budget[budget.key]}
           </ViewLink>
         ))}
       </ul>
-      <ul aria-label="Order" className="flex flex-wrap justify-center gap-2">
+      <ul aria-label={text.order} className="flex flex-wrap justify-center gap-2">
         {ORDERS.map((order) => (
           <ViewLink key={order.key} href={`${path}${viewSearch({ ...view, order: order.key })}`} current={view.order === order.key}>
-            {order.label}
+            {labels.order[order.key]}
           </ViewLink>
         ))}
       </ul>
     </nav>
   );
 }
+
