@@ -11,7 +11,7 @@ import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
 import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
-import type { OnDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, pageLocale } from "#core/site/page-route";
 import type { ServiceAnswers } from "./delivery/service-answer";
 
 type ProductionAppDeps = {
@@ -81,5 +81,5 @@ export async function loadRenderer(buildDir: string): Promise<RenderPage> {
 /** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
 function serviceAnswerLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
-  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery)) });
+  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery), pageLocale(page)) });
 }

@@ -56,3 +56,39 @@ export const SYMPATHY_FAQ: FaqEntry[] = [
     answer: "One or two lines: your sympathy, perhaps a memory, and your name. The examples next to the delivery-day form are a place to start.",
   },
 ];
+
+/**
+ * The same FAQ in Spanish (issue 41), with the same facts: the cut-off, no Sunday deliveries,
+ * who sends what. Written as a person would say it, with usted.
+ */
+export const SYMPATHY_FAQ_ES: FaqEntry[] = [
+  {
+    question: "¿Con cuánto tiempo debo pedir las flores para un funeral?",
+    answer:
+      "Para un servicio en la mañana, el arreglo debe llegar a la funeraria el día anterior; para un servicio en la tarde, basta con esa misma mañana. Los pedidos de cada día de entrega se cierran a las 2:00 p. m. en la zona horaria de la ciudad, y los domingos no hay entregas: para un funeral el lunes en la mañana, hay que pedir a más tardar el sábado.",
+  },
+  {
+    question: "¿Quién manda cada arreglo?",
+    answer:
+      "El cónyuge o los hijos eligen el arreglo para el ataúd. Otros familiares, amigos y compañeros de trabajo suelen mandar un arreglo de pie, una corona o una canasta al servicio, y los vecinos muchas veces eligen una planta para la casa.",
+  },
+  {
+    question: "¿Está mal mandar flores después del funeral?",
+    answer:
+      "Para nada. Una planta o un ramo en la casa una o dos semanas después acompaña a la familia cuando ya se fueron las visitas, y muchas veces es lo que más se recuerda.",
+  },
+  {
+    question: "¿Y si la familia pidió donativos en lugar de flores?",
+    answer: "Respete su deseo. Si aun así quiere mandar algo, una planta sencilla a la casa suele ser bien recibida; no mande arreglos al servicio.",
+  },
+  {
+    question: "¿Qué debe decir la tarjeta?",
+    answer: "Una o dos líneas: su pésame, quizá un recuerdo, y su nombre. Los ejemplos junto al formulario del día de entrega le pueden servir para empezar.",
+  },
+];
+
+/** The sympathy FAQ and its heading in each edition. */
+export const SYMPATHY_FAQ_IN = {
+  en: { title: "Timing and etiquette", entries: SYMPATHY_FAQ },
+  es: { title: "Tiempos y costumbres", entries: SYMPATHY_FAQ_ES },
+} as const;

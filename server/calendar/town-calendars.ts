@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import { LRUCache } from "lru-cache";
 import { townCalendarIcs } from "#core/calendar/town-calendar";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
@@ -10,8 +10,8 @@ import type { DeliveryService } from "../delivery/service";
 import { type EncodedCopies, negotiatedResponse } from "../http/negotiation";
 import { encodedCopies } from "./encoded";
 
-/** A day's file per town and calendar source; 189 towns with room for a day's change of source. */
-const MAX_FILES = 400;
+/** A day's file per town, language and calendar source; 189 towns in two languages, with room for a day's change of source. */
+const MAX_FILES = 800;
 
 /** What makes two calendars give the same file: the partner's listed days, when it answered. */
 function calendarKey(calendar: DeliveryCalendar): string {
@@ -27,31 +27,34 @@ type TownCalendarDeps = {
 };
 
 /**
- * GET /cities/{town}/flower-dates.ics (docs/decisions/0044). Each town's file is written once
+ * GET /cities/{town}/flower-dates.ics and its Spanish twin /es/ciudades/{town}/fechas-de-flores.ics
+ * (docs/decisions/0044, issue 41: event names and texts in Spanish, the same UIDs). Each town's file is written once
  * per day and calendar, compressed once, and answered like a page: revalidated on each request
  * (ETag, 304), so a subscribed calendar's daily refresh costs a lookup. A made-up town goes
  * on to the 404 page after one directory lookup.
  */
 export function townCalendarRoutes({ delivery, siteUrl, maxFiles = MAX_FILES }: TownCalendarDeps): Hono {
   const files = new LRUCache<string, Promise<EncodedCopies>>({ max: maxFiles });
-  return new Hono().get("/cities/:town/flower-dates.ics", async (c, next) => {
+  const calendarFile = async (c: Context, next: Next) => {
     const route = townCalendar(c.req.path);
     const city = route?.known ? getCityBySlug(route.slug) : undefined;
     if (!city) return next();
     const at = delivery.now();
     const { calendar } = await delivery.calendarFor(city, at);
-    const key = `${city.slug}\n${isoDay(calendarDayInZone(at, city.timeZone))}\n${calendarKey(calendar)}`;
+    const locale = route?.locale ?? "en";
+    const key = `${locale}\n${city.slug}\n${isoDay(calendarDayInZone(at, city.timeZone))}\n${calendarKey(calendar)}`;
     let file = files.get(key);
     if (!file) {
-      file = encodedCopies(townCalendarIcs({ town: city, calendar, now: at, siteUrl }));
+      file = encodedCopies(townCalendarIcs({ town: city, calendar, now: at, siteUrl, locale }));
       files.set(key, file);
       file.catch(() => files.delete(key));
     }
     const headers = new Headers({
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${city.slug}-flower-dates.ics"`,
+      "Content-Disposition": `attachment; filename="${city.slug}-${locale === "es" ? "fechas-de-flores" : "flower-dates"}.ics"`,
       "Cache-Control": "public, max-age=0, must-revalidate",
     });
     return negotiatedResponse(await file, c.req.raw, { headers });
-  });
+  };
+  return new Hono().get("/cities/:town/flower-dates.ics", calendarFile).get("/es/ciudades/:town/fechas-de-flores.ics", calendarFile);
 }

@@ -7,7 +7,7 @@ import { clickTargetOf } from "#core/clicks/target";
 import { isSitePagePath } from "#core/clicks/site-path";
 import type { TrustProxy } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";
-import { findQuerySchema, resolveFind } from "#core/search/find";
+import { FIND_LANG_FIELD, findLanding, findQuerySchema } from "#core/search/find";
 import type { ClickCeiling } from "../clicks/ceiling";
 import { insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
@@ -50,9 +50,12 @@ export function findRoutes(deps: FindRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const clientAddress = clientAddressResolver(deps.trustProxy ?? false);
   return new Hono().get("/", async (c) => {
-    const query = findQuerySchema.safeParse({ q: c.req.query("q"), from: c.req.query("from") || undefined });
+    const query = findQuerySchema.safeParse({ q: c.req.query("q"), from: c.req.query("from") || undefined, [FIND_LANG_FIELD]: c.req.query(FIND_LANG_FIELD) });
     if (!query.success) return c.text(`Bad search: ${query.error.issues[0]?.message ?? "not a search"}`, 400, NO_STORE);
-    const target = resolveFind(query.data);
+    const landing = findLanding(query.data);
+    // A Spanish search lands on our own Spanish town page (or the Spanish towns list): no partner click (issue 41).
+    if (landing.kind === "page") return c.redirect(landing.path, 302);
+    const { target } = landing;
     const agent = c.req.header("user-agent") ?? "";
     // Only a search made on our pages (or typed) is a visitor's click: an <img> or a link on
     // another site, or a script, still gets its redirect but writes nothing.

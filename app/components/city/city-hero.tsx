@@ -3,6 +3,7 @@ import type { Coordinates } from "#core/nebraska/types";
 import { Check } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
 import { OrderForDelivery } from "#app/components/layout/order-for-delivery.tsx";
+import { CheckoutLanguageNote } from "#app/components/products/checkout-note.tsx";
 import { Breadcrumb, type BreadcrumbItem } from "#app/components/seo/breadcrumb.tsx";
 import type { TownLink } from "#core/content/city-page";
 import { LinkedText } from "./linked-text";
@@ -55,6 +56,8 @@ export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coo
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
               <OrderForDelivery to={partner} placement="city-order" locale={locale} />
             </div>
+            {/* Beside the page's first partner link, once: the partner's checkout is in English (issue 41). */}
+            <CheckoutLanguageNote locale={locale} className="mt-3" />
             <AffiliateNote className="mt-4 max-w-xl" locale={locale} />
           </div>
           <div className="hidden justify-center lg:flex">

@@ -2,6 +2,7 @@ import { categoryPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { Cake, Clock, Gift, MapPin, Store, Truck } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";
+import { CheckoutLanguageNote } from "#app/components/products/checkout-note.tsx";
 import type * as React from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { HERO_ILLUSTRATION_PATH } from "./hero-illustration";
@@ -49,6 +50,8 @@ export function HomeHero({ search, locale = "en" }: { search?: React.ReactNode; 
               {text.anniversary}
             </a>
           </div>
+          {/* Beside the page's first partner link, once: the partner's checkout is in English (issue 41). */}
+          <CheckoutLanguageNote locale={locale} className="mt-3" />
           <ul className="mt-7 grid gap-2 text-sm text-foreground/90 sm:grid-cols-3 sm:gap-4">
             {trustPoints.map(({ icon: Icon, text: point }) => (
               <li key={point} className="flex items-start gap-2">
