@@ -81,8 +81,15 @@ describe("csv cells", () => {
       "Red Roses",
       "omaha",
       "",
+      "en",
     ]);
-    expect(clickCsvCells({ ...base, path: "/", targetKind: "category", targetId: "roses" }).slice(4)).toEqual(["roses", "", "roses"]);
-    expect(clickCsvCells({ ...base, path: "/categories/sympathy/", targetKind: "nebraska", targetId: null }).slice(4)).toEqual(["", "", "sympathy"]);
+    expect(clickCsvCells({ ...base, path: "/", targetKind: "category", targetId: "roses" }).slice(4)).toEqual(["roses", "", "roses", "en"]);
+    expect(clickCsvCells({ ...base, path: "/categories/sympathy/", targetKind: "nebraska", targetId: null }).slice(4)).toEqual(["", "", "sympathy", "en"]);
+  });
+
+  it("says each click's page language and names a Spanish page's town and category as English rows do (issue 41)", () => {
+    const base = { occurredAt: Date.UTC(2027, 4, 3, 18), placement: "carousel-card" };
+    expect(clickCsvCells({ ...base, path: "/es/ciudades/lexington/", targetKind: "product", targetId: "Rosas" }).slice(5)).toEqual(["lexington", "", "es"]);
+    expect(clickCsvCells({ ...base, path: "/es/categorias/dia-de-las-madres/", targetKind: "nebraska", targetId: null }).slice(5)).toEqual(["", "mothers-day", "es"]);
   });
 });

@@ -1,6 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, startOfDay } from "date-fns";
 import { parseIsoDay as calendarDate } from "../iso-day";
+import { englishCategorySlug } from "../i18n/edition-paths";
+import { localeOfPath } from "../i18n/locale";
 import { pageSlug } from "../site/section-path";
 import { z } from "../zod";
 import { CLICKS_TIME_ZONE } from "./types";
@@ -46,7 +48,7 @@ export function exportDays({ from, to }: ClickExportQuery, timeZone: string = CL
 /** A stored click as the export reads it (the click_events columns). */
 export type ExportedClick = { occurredAt: number; path: string; placement: string; targetKind: string; targetId: string | null };
 
-export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "target", "town", "category"] as const;
+export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "target", "town", "category", "language"] as const;
 
 
 /**
@@ -55,8 +57,11 @@ export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "ta
  */
 export function clickCsvCells(click: ExportedClick): string[] {
   const town = click.targetKind === "city" ? click.targetId : pageSlug(click.path, "cities");
-  const category = click.targetKind === "category" ? click.targetId : pageSlug(click.path, "categories");
-  return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? ""];
+  const language = localeOfPath(click.path);
+  // A Spanish category page's slug is Spanish; the column names the category as every other row does.
+  const onPage = pageSlug(click.path, "categories");
+  const category = click.targetKind === "category" ? click.targetId : language === "es" && onPage ? englishCategorySlug(onPage) : onPage;
+  return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? "", language];
 }
 
 // Spreadsheets trim leading spaces (any Unicode space, and invisible format characters) before

@@ -1,3 +1,4 @@
+import { LOCALES } from "../i18n/locale";
 import { z } from "../zod";
 import { CONTROL, PATH, SLUG, TARGET_ID } from "./event";
 import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, PLACEMENTS, TARGET_KINDS } from "./types";
@@ -72,6 +73,8 @@ export const clickStatsSchema = z.object({
   placements: z.array(z.object({ placement: z.string(), clicks: count })),
   cities: z.array(z.object({ slug: z.string(), clicks: count })),
   categories: z.array(z.object({ slug: z.string(), clicks: count })),
+  /** Clicks by the language of the page they were made on (issue 41); absent from answers made before it existed. */
+  languages: z.array(z.object({ language: z.enum(LOCALES), clicks: count })).optional(),
   /** Page x placement x target: which button on which page sent visitors where. */
   links: z.array(
     z.object({ path: z.string(), placement: z.string(), targetKind: z.string(), targetId: z.string().nullable(), clicks: count }),

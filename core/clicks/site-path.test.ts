@@ -14,3 +14,10 @@ describe("isSitePagePath", () => {
     }
   });
 });
+
+describe("isSitePagePath in the Spanish edition (issue 41)", () => {
+  it("takes the Spanish twins of our pages and nothing made up under /es/", () => {
+    for (const path of ["/es/", "/es/ciudades/lexington/", "/es/categorias/dia-de-las-madres/", "/es/acerca-de/"]) expect(isSitePagePath(path), path).toBe(true);
+    for (const path of ["/es/ciudades/atlantis/", "/es/categorias/birthday-flowers/", "/es/cities/omaha/"]) expect(isSitePagePath(path), path).toBe(false);
+  });
+});

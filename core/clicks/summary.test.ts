@@ -68,5 +68,22 @@ describe("summarizeClicks", () => {
     expect(stats.total).toBe(0);
     expect(stats.perDay.map((day) => day.clicks)).toEqual([0, 0]);
     expect(stats.pages).toEqual([]);
+    expect(stats.languages).toEqual([
+      { language: "en", clicks: 0 },
+      { language: "es", clicks: 0 },
+    ]);
+  });
+
+  it("counts clicks by the language of the page they were made on (issue 41)", () => {
+    const stats = summarizeClicks(period, [], [
+      { path: "/es/ciudades/lexington/", placement: "city-order", targetKind: "city", targetId: "lexington", clicks: 5 },
+      { path: "/es/", placement: "hero", targetKind: "nebraska", targetId: null, clicks: 2 },
+      { path: "/cities/lexington/", placement: "city-order", targetKind: "city", targetId: "lexington", clicks: 3 },
+    ]);
+    expect(stats.languages).toEqual([
+      { language: "en", clicks: 3 },
+      { language: "es", clicks: 7 },
+    ]);
+    expect(stats.cities).toEqual([{ slug: "lexington", clicks: 8 }]);
   });
 });

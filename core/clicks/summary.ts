@@ -1,3 +1,4 @@
+import { localeOfPath } from "../i18n/locale";
 import { dayOfHour, type ClickPeriod } from "./period";
 import type { ClickStats } from "./schema";
 import { CLICK_LIMITS } from "./types";
@@ -38,8 +39,10 @@ export function summarizeClicks(period: ClickPeriod, hours: HourCount[], links: 
   const placements = new Map<string, number>();
   const cities = new Map<string, number>();
   const categories = new Map<string, number>();
+  const languages = new Map<string, number>([["en", 0], ["es", 0]]);
   for (const link of links) {
     add(pages, link.path, link.clicks);
+    add(languages, localeOfPath(link.path), link.clicks);
     add(placements, link.placement, link.clicks);
     if (link.targetId !== null && link.targetKind === "city") add(cities, link.targetId, link.clicks);
     if (link.targetId !== null && link.targetKind === "category") add(categories, link.targetId, link.clicks);
@@ -60,6 +63,7 @@ export function summarizeClicks(period: ClickPeriod, hours: HourCount[], links: 
     placements: rank("placement", placements, Number.POSITIVE_INFINITY),
     cities: rank("slug", cities, CLICK_LIMITS.topMax),
     categories: rank("slug", categories, Number.POSITIVE_INFINITY),
+    languages: [...languages].map(([language, clicks]) => ({ language: language === "es" ? "es" : "en", clicks })),
     links: sortedLinks,
   };
 }

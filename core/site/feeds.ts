@@ -9,13 +9,31 @@ export function escapeXml(value: string): string {
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
-/** urlset of docs/product.md: every page, weekly, priority 0.6; lastmod only where it is known. */
-export function sitemapXml(pages: FeedPage[], siteUrl: string): string {
+/** A page's language versions, as the sitemap's xhtml:link elements list them. */
+type SitemapAlternates = (path: string) => readonly { hreflang: string; href: string }[];
+
+/**
+ * urlset of docs/product.md: every page, weekly, priority 0.6; lastmod only where it is known.
+ * With `alternates` (the Spanish edition published, issue 41), each page lists its language
+ * versions, itself included, as Google's sitemap format for localized pages asks.
+ */
+export function sitemapXml(pages: FeedPage[], siteUrl: string, options: { alternates?: SitemapAlternates } = {}): string {
+  const { alternates } = options;
   const urls = pages.map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(siteUrl + page.path)}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.6</priority></url>`;
+    const links = (alternates?.(page.path) ?? []).map((link) => `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`).join("");
+    return `  <url><loc>${escapeXml(siteUrl + page.path)}</loc>${links}${lastmod}<changefreq>weekly</changefreq><priority>0.6</priority></url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = alternates ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Every page and, after each that has one, its Spanish twin (same dates: one record, two languages). */
+export function withTwins(pages: readonly FeedPage[], twinOf: (path: string) => string | null): FeedPage[] {
+  return pages.flatMap((page) => {
+    const twin = twinOf(page.path);
+    return twin ? [page, { ...page, path: twin }] : [page];
+  });
 }
 
 /** RSS 2.0 channel listing the same pages as items (language en-us). */

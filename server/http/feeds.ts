@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
-import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
+import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
+import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
+import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
 import { feedPages } from "#core/site/lastmod";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [
-  { path: "/sitemap.xml", type: "application/xml; charset=utf-8", write: (siteUrl: string) => sitemapXml(feedPages(), siteUrl) },
+  { path: "/sitemap.xml", type: "application/xml; charset=utf-8", write: (siteUrl: string) => sitemap(siteUrl, SPANISH_EDITION_PUBLISHED) },
   {
     path: "/rss.xml",
     type: "application/rss+xml; charset=utf-8",
@@ -16,6 +18,12 @@ const FEEDS = [
 ] as const;
 
 export const FEED_PATHS = FEEDS.map((feed) => feed.path);
+
+/** The sitemap: English pages, and once the Spanish edition is published both editions with their alternates. */
+export function sitemap(siteUrl: string, bilingual: boolean): string {
+  if (!bilingual) return sitemapXml(feedPages(), siteUrl);
+  return sitemapXml(withTwins(feedPages(), twinPath), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
+}
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */
 export function feedRoutes(siteUrl: string) {

@@ -94,6 +94,7 @@ function ClickFigures({ stats }: { stats: ClickStats }) {
     detail: row.slug,
     clicks: row.clicks,
   }));
+  const languages: TopRow[] = (stats.languages ?? []).map((row) => ({ key: row.language, label: row.language === "es" ? "Spanish pages" : "English pages", detail: row.language, clicks: row.clicks }));
   const links: TopRow[] = stats.links.map((row) => ({
     key: JSON.stringify([row.path, row.placement, row.targetKind, row.targetId]),
     label: `${placementLabel(row.placement)} → ${targetLabel(row.targetKind, row.targetId)}`,
@@ -107,6 +108,7 @@ function ClickFigures({ stats }: { stats: ClickStats }) {
       <div className="grid gap-6 md:grid-cols-2">
         <TopTable title="Top pages" nameHeading="Page" rows={pages} total={stats.total} />
         <TopTable title="Top placements" nameHeading="Placement" rows={placements} total={stats.total} />
+        <TopTable title="By language" nameHeading="Edition" rows={languages} total={stats.total} />
         <TopTable title="Top cities" nameHeading="City" rows={cities} total={stats.total} empty="No clicks to city pages in this period." />
         <TopTable
           title="Top categories"

