@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { englishWordsIn } from "../i18n/english-words";
 import { CATEGORIES, categoryWordsIn, SPANISH_CATEGORY_WORDS } from "./categories";
-import { categoryCollectionTitle, categoryPagePath, getCategoryPage, MAY_TENTH_LINE, otherEditionLine } from "./category-pages";
+import { categoryPagePath } from "../site/category-path";
+import { categoryCollectionTitle, getCategoryPage, MAY_TENTH_LINE, otherEditionLine } from "./category-pages";
 import { SPANISH_CATEGORY_COPY } from "./category-pages-es";
 
 /** Names a Spanish category page may carry: the brand, places and campuses. */

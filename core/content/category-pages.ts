@@ -3,7 +3,6 @@ import type { Locale } from "../i18n/locale";
 import { categoryBySlug, type CategorySlug, SPANISH_CATEGORY_WORDS } from "./categories";
 import { SPANISH_CATEGORY_COPY, SPANISH_FALLBACK_COPY } from "./category-pages-es";
 
-export { categoryPagePath } from "./category-path";
 import type { FaqEntry, IconName } from "./types";
 
 /** One occasion page (docs/product.md, "Category pages"). */

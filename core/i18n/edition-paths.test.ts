@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
-import { SLUG } from "../site/section-path";
-import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
+import { flowerDatesPath } from "../site/pages";
+import { sectionPath, SLUG } from "../site/section-path";
+import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
 
 describe("edition paths", () => {
   it("pairs every fixed page, category and town both ways", () => {
@@ -18,6 +19,10 @@ describe("edition paths", () => {
       expect(path, english[index]).toMatch(/^\/es\//);
       expect(twinPath(path ?? "")).toBe(english[index]);
     }
+  });
+
+  it("knows the same nine categories as the content", () => {
+    expect(Object.keys(SPANISH_CATEGORY_SLUG).sort()).toEqual(CATEGORIES.map((category) => category.slug).sort());
   });
 
   it("writes Spanish category slugs as slugs, all different", () => {
@@ -52,5 +57,13 @@ describe("edition paths", () => {
       { hreflang: "x-default", href: "https://example.com/cities/lexington/" },
     ]);
     expect(alternatesOf("/", "https://example.com")[1]?.href).toBe("https://example.com/es/");
+  });
+});
+
+describe("the flower-dates file of each edition", () => {
+  it("is English where it was and Spanish beside the Spanish town page, matched by the one route pattern", () => {
+    expect(flowerDatesPathIn("en", "lexington")).toBe(flowerDatesPath("lexington"));
+    expect(flowerDatesPathIn("es", "lexington")).toBe("/es/ciudades/lexington/fechas-de-flores.ics");
+    expect(sectionPath(flowerDatesPathIn("es", "lexington"))).toEqual({ section: "cities", slug: "lexington", calendar: true, locale: "es" });
   });
 });

@@ -1,4 +1,3 @@
-import { type CategorySlug, categoryBySlug } from "../content/categories";
 import { HREFLANG, type Locale, localeOfPath } from "./locale";
 
 /**
@@ -6,7 +5,7 @@ import { HREFLANG, type Locale, localeOfPath } from "./locale";
  * same; the sections, the fixed pages and the categories have Spanish words. This is the one
  * table the route match, the language link, the hreflang alternates and the sitemap read.
  */
-export const SPANISH_CATEGORY_SLUG: Record<CategorySlug, string> = {
+export const SPANISH_CATEGORY_SLUG = {
   "valentines-day": "san-valentin",
   "birthday-flowers": "cumpleanos",
   // The Spanish twin of the US Mother's Day page is May 10's (Día de las Madres).
@@ -17,7 +16,18 @@ export const SPANISH_CATEGORY_SLUG: Record<CategorySlug, string> = {
   "get-well-soon": "pronta-recuperacion",
   anniversary: "aniversario",
   "just-because": "porque-si",
-};
+} as const;
+
+/**
+ * A category's own slug. The same nine as core/content/categories.ts (a test holds them equal):
+ * spelled out here so the addresses need nothing from the content, which speaks Spanish through
+ * this folder.
+ */
+export type CategorySlug = keyof typeof SPANISH_CATEGORY_SLUG;
+
+function isCategorySlug(slug: string): slug is CategorySlug {
+  return Object.hasOwn(SPANISH_CATEGORY_SLUG, slug);
+}
 
 const ENGLISH_CATEGORY_SLUG = new Map<string, CategorySlug>(
   Object.entries(SPANISH_CATEGORY_SLUG).map(([english, spanish]) => [spanish, english as CategorySlug]),
@@ -76,8 +86,7 @@ export function twinPath(path: string): string | null {
   if (section === "cities") return `/es/ciudades/${slug}/`;
   if (section === "ciudades") return `/cities/${slug}/`;
   if (section === "categories") {
-    const category = categoryBySlug(slug);
-    return category ? categoryPathIn("es", category.slug) : null;
+    return isCategorySlug(slug) ? categoryPathIn("es", slug) : null;
   }
   const english = englishCategorySlug(slug);
   return english ? categoryPathIn("en", english) : null;
@@ -97,4 +106,9 @@ export function alternatesOf(path: string, siteUrl: string): Alternate[] {
     { hreflang: HREFLANG.es, href: `${base}${spanish}` },
     { hreflang: "x-default", href: `${base}${english}` },
   ];
+}
+
+/** A town's flower-dates file in each edition (issue 42, item 6): same events and UIDs, the words differ. */
+export function flowerDatesPathIn(locale: Locale, slug: string): string {
+  return locale === "en" ? `/cities/${slug}/flower-dates.ics` : `/es/ciudades/${slug}/fechas-de-flores.ics`;
 }

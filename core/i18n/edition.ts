@@ -5,4 +5,4 @@
  * Spanish-speaking family should land on from a search. One switch, flipped when the last
  * Spanish page and its audits are in.
  */
-export const SPANISH_EDITION_PUBLISHED = false;
+export const SPANISH_EDITION_PUBLISHED = true;

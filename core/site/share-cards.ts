@@ -1,4 +1,7 @@
-import { CATEGORIES } from "../content/categories";
+import { CATEGORIES, categoryWordsIn } from "../content/categories";
+import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "../i18n/edition-paths";
+import { SPANISH_EDITION_PUBLISHED } from "../i18n/edition";
+import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
@@ -38,19 +41,48 @@ function fixedPageCard(path: string, title: string): ShareCard {
   return card(`/share/pages/${name}.png`, "Flower delivery across Nebraska", title, "Local florists · Order online");
 }
 
+/** The Spanish pages' cards (issue 41): the same look, in Spanish words, under /share/es/. */
+const SPANISH_PAGE_NAMES: Record<(typeof FIXED_PAGE_PAIRS)[number][0], string> = {
+  "/": "Inicio",
+  "/cities/": "Ciudades de Nebraska",
+  "/about/": "Quiénes somos",
+  "/data-sources/": "Fuentes de datos",
+  "/contact/": "Contacto",
+  "/privacy-policy/": "Política de privacidad",
+  "/terms-of-service/": "Términos del servicio",
+};
+
+function spanishCards(byPage: Map<string, ShareCard>): void {
+  const towns = getAllCities();
+  byPage.set("/es/", card("/share/es/home.png", BRAND, "Flores para cada ciudad de Nebraska", `${GLOSSARY.florists.charAt(0).toUpperCase()}${GLOSSARY.florists.slice(1)} locales · ${towns.length} comunidades · Pedidos en línea`));
+  for (const [english, spanish] of FIXED_PAGE_PAIRS) {
+    if (english === "/") continue;
+    const name = spanish.replace(/^\/es\/|\/$/g, "");
+    byPage.set(spanish, card(`/share/es/pages/${name}.png`, "Entrega de flores en todo Nebraska", SPANISH_PAGE_NAMES[english], `${GLOSSARY.florists.charAt(0).toUpperCase()}${GLOSSARY.florists.slice(1)} locales · Pedidos en línea`));
+  }
+  for (const category of CATEGORIES) {
+    const words = categoryWordsIn("es", category);
+    byPage.set(categoryPathIn("es", category.slug), card(`/share/es/categories/${category.slug}.png`, "Flores para la ocasión", words.title, `Ramos de ${GLOSSARY.florists} locales en todo Nebraska`));
+  }
+  for (const town of towns) {
+    byPage.set(cityPathIn("es", town.slug), card(`/share/es/cities/${town.slug}.png`, "Flores a domicilio en", `${town.name}, Nebraska`, `Ramos de ${GLOSSARY.florists} locales, pedidos en línea`));
+  }
+}
+
 function buildCards(): Map<string, ShareCard> {
   const byPage = new Map<string, ShareCard>([["/", HOME_CARD]]);
   for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.name));
   for (const category of CATEGORIES) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
   for (const city of getAllCities()) byPage.set(cityPath(city.slug), cityCard(city.name, city.slug));
+  if (SPANISH_EDITION_PUBLISHED) spanishCards(byPage);
   return byPage;
 }
 
 const CARD_BY_PAGE = buildCards();
 
-/** The card for a page path; pages without one of their own (errors, admin, aliases) share the home card. */
+/** The card for a page path; pages without one of their own (errors, admin, aliases) share their edition's home card. */
 export function shareCardFor(pagePath: string): ShareCard {
-  return CARD_BY_PAGE.get(pagePath) ?? HOME_CARD;
+  return CARD_BY_PAGE.get(pagePath) ?? (pagePath.startsWith("/es/") ? CARD_BY_PAGE.get("/es/") : undefined) ?? HOME_CARD;
 }
 
 /** Every distinct card the build must make, each once. */

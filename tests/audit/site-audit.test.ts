@@ -48,9 +48,9 @@ async function answer(target: string): Promise<LinkAnswer> {
 }
 
 describe("site audit of every prerendered page", () => {
-  it("covers the fixed pages, 9 categories, every city and the /terms/ alias", () => {
+  it("covers the fixed pages, 9 categories, every city, each in both editions, and the /terms/ alias", () => {
     expect(pages.map((page) => page.path)).toEqual(sitePagePaths());
-    expect(pages.length).toBe(7 + 9 + getAllCities().length + 1);
+    expect(pages.length).toBe(2 * (7 + 9 + getAllCities().length) + 1);
   });
 
   it("finds nothing to fix", async () => {

@@ -1,14 +1,14 @@
 /**
  * The Spanish edition's routes on the production wiring (issue 41): /es/ pages through the one
  * route match, in Spanish (<html lang>), pointing at their English twins, never moved by the
- * visitor's language, and the Spanish 404 screen for made-up Spanish paths. Until the edition
- * is published (core/i18n/edition.ts) every Spanish page says noindex and English pages name
- * only themselves.
+ * visitor's language, and the Spanish 404 screen for made-up Spanish paths; the sitemap lists
+ * both editions and every page's hreflang agrees with it both ways.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findAll, getAttributeValue } from "domutils";
+import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
-import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
+import type { AnyNode } from "domhandler";
+import { inPool } from "./helpers/town-pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
 
 let site: SecuritySite;
@@ -41,6 +41,7 @@ async function read(path: string, init?: RequestInit): Promise<Read> {
   };
 }
 
+const textOf = (node: AnyNode | undefined): string => (node ? (textContent(node) ?? "") : "");
 const SITE = () => site.env.SITE_URL?.replace(/\/+$/, "") ?? "";
 
 describe("the Spanish edition's routes", () => {
@@ -59,7 +60,7 @@ describe("the Spanish edition's routes", () => {
       expect(page.status, spanish).toBe(200);
       expect(page.lang, spanish).toBe("es-US");
       expect(page.alternates, spanish).toEqual({ "en-us": `${SITE()}${english}`, "es-us": `${SITE()}${spanish}`, "x-default": `${SITE()}${english}` });
-      if (!SPANISH_EDITION_PUBLISHED) expect(page.robots, spanish).toMatch(/noindex/);
+      expect(page.robots, spanish).toBe("");
     }
   });
 
@@ -86,10 +87,43 @@ describe("the Spanish edition's routes", () => {
     expect(spanish.status).toBe(200);
   });
 
-  it("leaves English pages as they were until the edition is published", async () => {
-    const page = await read("/cities/lexington/");
-    expect(page.lang).toBe("en-US");
-    expect(page.robots).toBe("");
-    if (!SPANISH_EDITION_PUBLISHED) expect(page.alternates).toEqual({ "en-us": `${SITE()}/cities/lexington/` });
+  it("points every page of the sitemap at its twin and back: reciprocal, absolute, self-referencing", async () => {
+    const sitemap = parseDocument(await (await site.request("/sitemap.xml")).text(), { xmlMode: true });
+    const entries = findAll((element) => element.name === "url", sitemap.children).map((url) => ({
+      loc: textOf(findAll((element) => element.name === "loc", url.children)[0]),
+      links: Object.fromEntries(findAll((element) => element.name === "xhtml:link", url.children).map((link) => [getAttributeValue(link, "hreflang") ?? "", getAttributeValue(link, "href") ?? ""])),
+    }));
+    const english = entries.filter((entry) => !new URL(entry.loc).pathname.startsWith("/es/"));
+    const spanish = entries.filter((entry) => new URL(entry.loc).pathname.startsWith("/es/"));
+    expect(english).toHaveLength(205);
+    expect(spanish).toHaveLength(205);
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+    const seen: Record<string, Record<string, string>> = {};
+    await inPool(entries, 4, async (entry) => {
+      seen[entry.loc] = (await read(new URL(entry.loc).pathname)).alternates;
+    });
+    for (const entry of entries) {
+      const own = new URL(entry.loc).pathname.startsWith("/es/") ? "es-us" : "en-us";
+      expect(entry.links[own], entry.loc).toBe(entry.loc);
+      expect(seen[entry.loc], entry.loc).toEqual(entry.links);
+      for (const href of Object.values(entry.links)) {
+        expect(href, entry.loc).toMatch(/^https?:\/\//);
+        expect(byLoc.get(href)?.links, `${entry.loc} -> ${href}`).toEqual(entry.links);
+      }
+    }
+  }, 240_000);
+
+  it("links each English page to its Spanish twin and back with a visible language link", async () => {
+    for (const [from, to, name] of [
+      ["/cities/lexington/", "/es/ciudades/lexington/", "Español"],
+      ["/es/ciudades/lexington/", "/cities/lexington/", "English"],
+      ["/categories/mothers-day/", "/es/categorias/dia-de-las-madres/", "Español"],
+      ["/es/nada/", "/", "English"],
+    ] as const) {
+      const html = await (await site.request(from)).text();
+      const link = findAll((element) => getAttributeValue(element, "data-slot") === "language-link", parseDocument(html).children)[0];
+      expect(link && getAttributeValue(link, "href"), from).toBe(to);
+      expect(link && textOf(link), from).toBe(name);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { type CategoryPage, categoryPagePath } from "#core/content/category-pages";
+import type { CategoryPage } from "#core/content/category-pages";
+import { categoryPagePath } from "#core/site/category-path";
 import type { FaqEntry } from "#core/content/types";
 import { HTML_LANG, type Locale } from "#core/i18n/locale";
 import { breadcrumbJsonLd, categoryServiceJsonLd, faqJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";

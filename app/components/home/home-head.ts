@@ -25,8 +25,8 @@ export const HOME_HEAD_TEXT = {
     ],
   },
   es: {
-    title: `Flores a domicilio en Nebraska, el mismo día | ${PRODUCT_NAME}`,
-    description: `${GLOSSARY.homeDelivery.charAt(0).toUpperCase()}${GLOSSARY.homeDelivery.slice(1)} en todo Nebraska con ${GLOSSARY.sameDayDelivery} desde una ${GLOSSARY.localFlorist}. Busque por ciudad o ${GLOSSARY.zipCode} entre ${TOWN_COUNT} ${GLOSSARY.towns}, como Omaha, Lincoln y Grand Island.`,
+    title: `Flores a domicilio en Nebraska el mismo día | ${PRODUCT_NAME}`,
+    description: `${GLOSSARY.homeDelivery.charAt(0).toUpperCase()}${GLOSSARY.homeDelivery.slice(1)} en Nebraska, ${GLOSSARY.sameDayDelivery}, de una ${GLOSSARY.localFlorist}. Busque entre ${TOWN_COUNT} ${GLOSSARY.towns}: Omaha, Lincoln, Grand Island…`,
     services: [
       `${GLOSSARY.homeDelivery.charAt(0).toUpperCase()}${GLOSSARY.homeDelivery.slice(1)} el mismo día en Nebraska`,
       "Flores de cumpleaños a domicilio",

@@ -9,7 +9,7 @@ import { cn } from "#app/lib/cn.ts";
 import { getQueryClient } from "#app/lib/query-client.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { useMounted } from "#app/lib/use-mounted.ts";
-import { categoryPagePath } from "#core/content/category-path";
+import { categoryPagePath } from "#core/site/category-path";
 import { applyView, DEFAULT_VIEW, type ShopView, viewSearch } from "#core/products/shop-view";
 import { ProductCardSkeleton } from "./product-card";
 import { CollectionGrid } from "./product-lists";

@@ -1,6 +1,6 @@
 import type { Locale } from "#core/i18n/locale";
 import { BUDGETS, ORDERS, type ShopView, VIEW_LABELS, viewSearch } from "#core/products/shop-view";
-import { categoryPagePath } from "#core/content/category-path";
+import { categoryPagePath } from "#core/site/category-path";
 import { cn } from "#app/lib/cn.ts";
 import { PRODUCTS_TEXT } from "./products-text";
 

@@ -41,7 +41,7 @@ const VALUES = [
 export const head = (): PageHead =>
   pageHead({
     title: "Acerca de nosotros | Nebraska Flower Delivery",
-    description: `Quiénes somos: una guía de ${GLOSSARY.flowerDelivery} en Nebraska que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de todo el estado, a través de redes de socios de confianza.`,
+    description: `Quiénes somos: una guía de ${GLOSSARY.flowerDelivery} que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de Nebraska por medio de socios de confianza.`,
     path: fixedPathIn("es", "/about/"),
   });
 

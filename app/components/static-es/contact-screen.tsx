@@ -13,7 +13,7 @@ export const SUPPORT_HOURS_ES = `de lunes a viernes, de 8:00 a. m. a 6:00 p. m.,
 export const head = (): PageHead =>
   pageHead({
     title: "Contáctenos | Nebraska Flower Delivery",
-    description: `¿Preguntas sobre la ${GLOSSARY.flowerDelivery} en Nebraska? Escríbanos: respondemos ${SUPPORT_HOURS_ES}, y cubrimos ${GLOSSARY.towns} en todo Nebraska.`,
+    description: `¿Preguntas sobre la ${GLOSSARY.flowerDelivery} en Nebraska? Escríbanos: respondemos ${SUPPORT_HOURS_ES}.`,
     path: fixedPathIn("es", "/contact/"),
   });
 

@@ -24,7 +24,7 @@ const { towns, centralTime, mountainTime, zipCode, florists, partner } = GLOSSAR
 export const DATA_SOURCES_PAGE_ES = {
   title: "De dónde vienen los datos de nuestras ciudades",
   seoTitle: "Fuentes de datos | Nebraska Flower Delivery",
-  seoDescription: `Las fuentes públicas de cada cifra de población, ${zipCode}, condado, distancia y zona horaria de nuestras páginas de ${towns} de Nebraska, con sus licencias.`,
+  seoDescription: `Las fuentes públicas de cada cifra de población, ${zipCode}, condado, distancia y zona horaria de nuestras páginas de ${towns}, con sus licencias.`,
   intro: `Cada cifra de población, ${zipCode}, condado, distancia y zona horaria de nuestras ${TOWN_COUNT} páginas de ${towns} viene de datos públicos. Aquí tiene cada fuente, su licencia y cómo la usamos.`,
 } as const;
 

@@ -7,7 +7,7 @@ import { privacySectionsEs } from "./privacy-sections";
 const privacy = legalPageEs({
   title: "Política de privacidad",
   description:
-    "Qué recopila Nebraska Flower Delivery, cómo lo usa, cómo funcionan las referencias a nuestro socio y cómo comunicarse con nosotros. Sin cuentas ni cookies de rastreo.",
+    "Qué recopilamos, cómo lo usamos, cómo funcionan las referencias a nuestro socio y cómo escribirnos. Sin cuentas ni cookies de rastreo.",
   path: fixedPathIn("es", "/privacy-policy/"),
   intro:
     "Lo hacemos sencillo: recopilamos lo menos posible, nunca lo vendemos y le decimos a dónde va su información cuando hace un pedido con nuestro socio.",

@@ -6,7 +6,7 @@ import { termsSectionsEs } from "./terms-sections";
 /** The Spanish terms (/es/terminos-del-servicio/), dated as the English ones (LEGAL_LAST_UPDATED). */
 const terms = legalPageEs({
   title: "Términos del servicio",
-  description: `Términos de uso de Nebraska Flower Delivery: un sitio de referencias a ${GLOSSARY.florists} de nuestro ${GLOSSARY.partner}, comisiones de afiliado, límites de responsabilidad y uso aceptable.`,
+  description: `Términos de uso: un sitio de referencias a las ${GLOSSARY.florists} de nuestro ${GLOSSARY.partner}, comisiones de afiliado, límites de responsabilidad y uso aceptable.`,
   path: fixedPathIn("es", "/terms-of-service/"),
   intro: "Lea estos términos antes de usar el sitio. Explican lo que hacemos nosotros, lo que hacen nuestros socios y de qué no somos responsables.",
   sections: termsSectionsEs,

@@ -5,6 +5,7 @@
 import { findAll, getAttributeValue, textContent } from "domutils";
 import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import { HREFLANG, localeOfPath } from "#core/i18n/locale";
 
 export type Finding = { page: string; rule: string; detail: string };
 
@@ -123,9 +124,11 @@ export function auditPage(page: string, html: string, canonicalUrl: string, cont
   if (canonicals.length !== 1 || attr(canonicals[0]!, "href") !== canonicalUrl) {
     report("canonical", `expected one canonical ${canonicalUrl}, found ${canonicals.map((link) => attr(link, "href")).join(", ") || "none"}`);
   }
-  const hreflang = links.filter((link) => tokens(attr(link, "rel")).has("alternate") && attr(link, "hreflang")?.toLowerCase() === "en-us");
+  // Each page names itself in its own language (en-us, or es-us under /es/; issue 41).
+  const own = HREFLANG[localeOfPath(new URL(canonicalUrl).pathname)];
+  const hreflang = links.filter((link) => tokens(attr(link, "rel")).has("alternate") && attr(link, "hreflang")?.toLowerCase() === own);
   if (hreflang.length !== 1 || attr(hreflang[0]!, "href") !== canonicalUrl) {
-    report("hreflang", `expected one hreflang en-us to ${canonicalUrl}, found ${hreflang.map((link) => attr(link, "href")).join(", ") || "none"}`);
+    report("hreflang", `expected one hreflang ${own} to ${canonicalUrl}, found ${hreflang.map((link) => attr(link, "href")).join(", ") || "none"}`);
   }
 
   const internalLinks: string[] = [];
