@@ -96,6 +96,16 @@ describe("every town priced with the partner API", () => {
     expect(bytes).toBeLessThanOrEqual(14_600);
   }, 600_000);
 
+  it("every Spanish town page's first answer, priced, stays within the same window (issue 41)", async () => {
+    const spanish: Record<string, number> = {};
+    await inPool(towns, 4, async (town) => {
+      spanish[town.slug] = await settledFirstAnswer(site.request, `/es/ciudades/${town.slug}/`);
+    });
+    const { page, bytes } = largest(spanish);
+    console.log(JSON.stringify({ setUp: "api", edition: "es", pages: Object.keys(spanish).length, largest: page, bytes, lexington: spanish.lexington, omaha: spanish.omaha }));
+    expect(bytes).toBeLessThanOrEqual(14_600);
+  }, 600_000);
+
   it("a service answer and a town page's link to the sympathy form show the funeral pieces priced for that town, and never say checkout per card", async () => {
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     for (const [path, zip] of [
