@@ -149,6 +149,8 @@ type ProductCarouselsProps = {
   zip?: string;
   /** The page's edition; Spanish carousels also say once that the partner's checkout is in English. */
   locale?: Locale;
+  /** False where the page already said it beside its first partner link (the hero of a town or the home page). */
+  languageNote?: boolean;
 } & Partial<Record<CarouselVariant, ReactNode>>;
 
 /**
@@ -158,7 +160,7 @@ type ProductCarouselsProps = {
  * are in the HTML once; the island hydrates near the viewport around those cards and
  * fetches only when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function ProductCarousels({ city, carousels, served, note = true, zip, locale = "en", ...slots }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, served, note = true, zip, locale = "en", languageNote = true, ...slots }: ProductCarouselsProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT}>
@@ -173,7 +175,7 @@ export function ProductCarousels({ city, carousels, served, note = true, zip, lo
             note={note}
             chargeNote={index === 0}
             {...(zip ? { zip } : {})}
-            {...(locale === "es" ? { locale, languageNote: index === 0 } : {})}
+            {...(locale === "es" ? { locale, languageNote: languageNote && index === 0 } : {})}
           />
         ))}
       </div>
