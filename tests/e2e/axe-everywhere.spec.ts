@@ -12,7 +12,7 @@ import { type AxeViolation, axeViolations } from "./page-helpers";
 test.use({ bypassCSP: true });
 
 /** The sitemap's pages, as paths; split in chunks so workers can share them. */
-const CHUNKS = 8;
+const CHUNKS = 16;
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get("/sitemap.xml")).text();
@@ -37,7 +37,7 @@ test.describe("axe finds no violation", () => {
     test(`on the sitemap's pages, part ${chunk + 1} of ${CHUNKS}`, async ({ page }) => {
       test.setTimeout(300_000);
       const paths = await sitemapPaths(page);
-      expect(paths.length).toBeGreaterThan(200);
+      expect(paths.length).toBeGreaterThan(400);
       const mine = paths.filter((_, index) => index % CHUNKS === chunk);
       const found: (AxeViolation & { path: string })[] = [];
       for (const path of mine) found.push(...(await violationsOf(page, path)));
