@@ -216,8 +216,15 @@ export function buildCityPageContent(city: City, profile?: CityProfile, options:
   return fillDeep(content, name);
 }
 
-/** All visible text of a city page, in reading order (used to check pages are not near-duplicates). */
-export function cityPageText(content: CityPageContent): string {
+/** How a page writes a nearby town's distance and direction: "11 miles east" in English. */
+export type DistanceWords = (miles: number, direction: string) => string;
+const ENGLISH_DISTANCE: DistanceWords = (miles, direction) => `${miles} miles ${direction}`;
+
+/**
+ * All visible text of a city page, in reading order (used to check pages are not near-duplicates);
+ * a Spanish page passes its own distance words ("11 millas al este").
+ */
+export function cityPageText(content: CityPageContent, distance: DistanceWords = ENGLISH_DISTANCE): string {
   return [
     content.heroTitle,
     content.heroIntro,
@@ -238,6 +245,6 @@ export function cityPageText(content: CityPageContent): string {
     ...content.localFacts.items,
     content.serviceArea.title,
     content.serviceArea.description,
-    ...[...content.serviceArea.related, ...content.serviceArea.more].map((link) => [link.name, `${link.miles} miles ${link.direction}`, link.county, link.zip].filter(Boolean).join(" ")),
+    ...[...content.serviceArea.related, ...content.serviceArea.more].map((link) => [link.name, distance(link.miles, link.direction), link.county, link.zip].filter(Boolean).join(" ")),
   ].join("\n");
 }

@@ -20,17 +20,23 @@ export async function fixBrowserClock(page: Page, iso: string): Promise<void> {
   }, Date.parse(iso));
 }
 
-/** A town page with "now" fixed, scrolled to its delivery checker once the calendar is up. */
-export async function openChecker(page: Page, slug: string, now: string): Promise<Locator> {
+/** A town page with "now" fixed (of either edition: `path`), scrolled to its delivery checker once the calendar is up. */
+export async function openChecker(page: Page, slug: string, now: string, path = `/cities/${slug}/`): Promise<Locator> {
   await fixBrowserClock(page, now);
-  await page.goto(`/cities/${slug}/`);
+  await page.goto(path);
+  return wakeChecker(page);
+}
+
+/** Brings the checker of the open page near the viewport and waits for its calendar's days. */
+export async function wakeChecker(page: Page): Promise<Locator> {
   const checker = page.locator('[data-slot="delivery-checker"]');
-  // The island wakes on a first scroll or pointer move; on a loaded machine that contact can
-  // come before the page listens, so it is repeated until the calendar is up.
+  // The island wakes on a first scroll or pointer move once it is near the viewport; on a
+  // loaded machine the first contact can come before the page listens, so it is repeated.
   await expect(async () => {
     await checker.scrollIntoViewIfNeeded();
     await page.mouse.move(10 + Math.random() * 50, 10);
-    await expect(checker.locator('[data-slot="delivery-calendar"]')).toBeVisible({ timeout: 10_000 });
+    await page.mouse.wheel(0, 1);
+    await expect(checker.locator('[data-slot="delivery-calendar"] [data-day]').first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   return checker;
 }

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { fixBrowserClock } from "./clock";
+import type { Locator } from "@playwright/test";
+import { fixBrowserClock, openChecker, wakeChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./page-helpers";
@@ -13,26 +13,6 @@ const WAKE = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ timezoneId: "America/Chicago" });
-
-async function openChecker(page: Page, slug: string, now: string): Promise<Locator> {
-  await fixBrowserClock(page, now);
-  await page.goto(`/cities/${slug}/`);
-  return wakeChecker(page);
-}
-
-/** Brings the checker of the open page near the viewport and waits for its calendar. */
-async function wakeChecker(page: Page): Promise<Locator> {
-  const checker = page.locator('[data-slot="delivery-checker"]');
-  // The island wakes on a first scroll or pointer move once it is near the viewport; on a
-  // loaded machine the first contact can come before the page listens, so it is repeated.
-  await expect(async () => {
-    await checker.scrollIntoViewIfNeeded();
-    await page.mouse.move(10 + Math.random() * 50, 10);
-    await page.mouse.wheel(0, 1);
-    await expect(checker.locator('[data-slot="delivery-calendar"] [data-day]').first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-  return checker;
-}
 
 const day = (checker: Locator, iso: string) => checker.locator(`[data-day="${iso}"] button`);
 const statusOf = (checker: Locator) => checker.locator('[data-slot="delivery-status"]');

@@ -3,9 +3,8 @@
  * work without script and with it, in Spanish, on the Spanish pages; Día de las Madres gives each
  * town's order-by for May 10 in its own zone; nothing moves a visitor by language.
  */
-import type { Locator, Page } from "@playwright/test";
 import { englishWordsIn } from "#core/i18n/english-words";
-import { fixBrowserClock } from "./clock";
+import { openChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -28,17 +27,6 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 const part = (date: Date, option: Intl.DateTimeFormatOptions) => date.toLocaleDateString("es-US", { timeZone: "UTC", ...option });
 /** "sábado 5 de diciembre", as the site writes a day. */
 const spanishDay = (date: Date) => `${part(date, { weekday: "long" })} ${part(date, { day: "numeric" })} de ${part(date, { month: "long" })}`;
-
-async function wakeChecker(page: Page): Promise<Locator> {
-  const checker = page.locator('[data-slot="delivery-checker"]');
-  await expect(async () => {
-    await checker.scrollIntoViewIfNeeded();
-    await page.mouse.move(10 + Math.random() * 50, 10);
-    await page.mouse.wheel(0, 1);
-    await expect(checker.locator('[data-slot="delivery-calendar"] [data-day]').first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 60_000 });
-  return checker;
-}
 
 test.describe("without script", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -84,9 +72,7 @@ test.describe("without script", () => {
 
 test.describe("with script", () => {
   test("the checker's calendar writes Spanish days and months and answers in Spanish", async ({ page }) => {
-    await fixBrowserClock(page, "2027-05-03T15:00:00Z");
-    await page.goto("/es/ciudades/lexington/");
-    const checker = await wakeChecker(page);
+    const checker = await openChecker(page, "lexington", "2027-05-03T15:00:00Z", "/es/ciudades/lexington/");
     await expect(checker.locator('[data-slot="delivery-calendar"]')).toContainText(/mayo/, WAKE);
     await checker.locator('[data-day="2027-05-10"] button').click();
     await checker.getByRole("radio", { name: "3:00 p. m.", exact: true }).check();

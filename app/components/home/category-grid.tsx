@@ -1,4 +1,4 @@
-import { homeCategories } from "#core/content/categories";
+import { categoryWordsIn, homeCategories } from "#core/content/categories";
 import { categoryPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Star } from "#app/components/ui/icons.tsx";
@@ -6,7 +6,6 @@ import { ContentIcon } from "#app/components/ui/content-icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
-import { categoryCardText } from "./category-text-es";
 import { CATEGORY_GRID_TEXT } from "./home-text";
 
 /** 'Browse Flower Categories' (#categories): nine cards linking to our own category pages. */
@@ -22,7 +21,7 @@ export function CategoryGrid({ locale = "en" }: { locale?: Locale }) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {homeCategories().map((card) => {
           const colour = CATEGORY_COLOUR_CLASSES[card.colour];
-          const words = categoryCardText(locale, card);
+          const words = categoryWordsIn(locale, card);
           return (
             <li
               key={card.slug}

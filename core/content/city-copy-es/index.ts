@@ -1,7 +1,7 @@
 import { getAllCities } from "../../nebraska/directory";
 import { coordinatesFor } from "../../nebraska/geo";
 import type { City } from "../../nebraska/types";
-import type { CityPageContent, CityPageOptions, RelatedCityLink, TownLink } from "../city-page";
+import { type CityPageContent, type CityPageOptions, cityPageText, type RelatedCityLink, type TownLink } from "../city-page";
 import { townMentions } from "../page-repetition";
 import { namedTowns } from "../city-copy/facts";
 import { CLOSE_TOWNS, closestTowns, type TownNearby } from "../city-copy/towns-around";
@@ -131,33 +131,7 @@ export function buildSpanishCityPageContent(city: City, profile?: CityProfile, o
   return content;
 }
 
-/**
- * All visible text of a Spanish town page, in reading order: city-page.ts cityPageText with
- * the nearest towns' distances as a Spanish page writes them ('11 millas al este').
- */
+/** All visible text of a Spanish town page, in reading order, with the nearest towns' distances as it writes them ('11 millas al este'). */
 export function spanishCityPageText(content: CityPageContent): string {
-  return [
-    content.heroTitle,
-    content.heroIntro,
-    ...(content.highlights ?? []),
-    ...(content.zipCodes.length > 0 ? [content.zipTitle, content.zipDescription, ...content.zipCodes] : []),
-    content.servicesTitle,
-    content.servicesSubtitle,
-    ...content.serviceCards.flatMap((card) => [card.title, card.description]),
-    content.floristNetwork.title,
-    ...content.floristNetwork.paragraphs,
-    content.whyChoose.title,
-    content.whyChoose.subtitle,
-    ...content.whyChoose.paragraphs,
-    content.faq.title,
-    content.faq.subtitle,
-    ...content.faq.entries.flatMap((entry) => [entry.question, entry.answer]),
-    content.localFacts.title,
-    ...content.localFacts.items,
-    content.serviceArea.title,
-    content.serviceArea.description,
-    ...[...content.serviceArea.related, ...content.serviceArea.more].map((link) =>
-      [link.name, `${miles(link.miles)} al ${link.direction}`, link.county, link.zip].filter(Boolean).join(" "),
-    ),
-  ].join("\n");
+  return cityPageText(content, (distance, direction) => `${miles(distance)} al ${direction}`);
 }
