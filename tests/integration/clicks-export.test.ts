@@ -78,8 +78,8 @@ describe.each(DATABASE_KINDS)("click export on $kind", ({ kind, skip }) => {
     for (let index = 0; index < rows.length; index += 500) await database.db.insertInto("click_events").values(rows.slice(index, index + 500)).execute();
     const lines = (await (await get("?from=2026-11-10&to=2026-11-10")).text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + 1_500);
-    expect(lines[1]).toBe("2026-11-10T12:00:00.000Z,/,hero,nebraska,,,");
-    expect(lines.at(-1)).toBe(`${new Date(start + 1_499_000).toISOString()},/,hero,nebraska,,,`);
+    expect(lines[1]).toBe("2026-11-10T12:00:00.000Z,/,hero,nebraska,,,,en");
+    expect(lines.at(-1)).toBe(`${new Date(start + 1_499_000).toISOString()},/,hero,nebraska,,,,en`);
   });
 
   it.skipIf(skip)("answers a bad range with a 400 JSON error naming the field", async () => {

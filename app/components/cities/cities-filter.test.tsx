@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { TOWN_COUNT } from "#core/content/town-count";
 import type { Locale } from "#core/i18n/locale";
-import { act } from "react";
+import { act } from "../../../tests/fixtures/act";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -58,30 +58,30 @@ const CASES = [
 
 describe("the towns-list filter", () => {
   for (const { locale, town, one, label, region } of CASES) {
-    it(`${locale}: narrows the list by name and by ZIP, hides empty regions, and says how many match`, () => {
+    it(`${locale}: narrows the list by name and by ZIP, hides empty regions, and says how many match`, async () => {
       const { host, type, status, visible, section } = mount(locale);
       expect(host.querySelector("label")?.textContent).toBe(label);
 
-      type("kearn");
+      await type("kearn");
       expect(status()).toBe(one);
       expect(visible(town("kearney"))).toBe(true);
       expect(visible(town("omaha"))).toBe(false);
       expect(section(region)?.hidden).toBe(true);
 
-      type("68010");
+      await type("68010");
       expect(visible(town("boys-town"))).toBe(true);
       expect(status()).toBe(one);
 
-      type("");
+      await type("");
       expect(status()).toBe("");
       expect(visible(town("omaha"))).toBe(true);
       expect(section(region)?.hidden).toBe(false);
     });
   }
 
-  it("es: says so when no town matches", () => {
+  it("es: says so when no town matches", async () => {
     const { type, status, visible } = mount("es");
-    type("zzzz");
+    await type("zzzz");
     expect(status()).toMatch(/^Ninguna ciudad coincide/);
     expect(visible("/es/ciudades/lincoln/")).toBe(false);
   });

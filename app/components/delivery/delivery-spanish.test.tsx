@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { englishWordsIn } from "#core/i18n/english-words";
-import { act } from "react";
+import { act } from "../../../tests/fixtures/act";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
