@@ -4,7 +4,8 @@ import type { Locale } from "#core/i18n/locale";
 import { CalendarClock } from "#app/components/ui/icons.tsx";
 import { CHECKER_TEXT } from "./checker-text";
 
-const LINK = "font-medium text-primary underline underline-offset-2";
+// py-1: each link at least 24 px tall, so a wrapped line (the longer Spanish one on a phone) keeps its targets apart.
+const LINK = "py-1 font-medium text-primary underline underline-offset-2";
 
 /**
  * The town's flower dates as a calendar (docs/decisions/0044): a webcal:// subscription that
