@@ -1,4 +1,4 @@
-import { CUTOFF_WORDS } from "../i18n/dates";
+import { CUTOFF_WORDS } from "../i18n/cutoff-words";
 import { GLOSSARY } from "../i18n/glossary";
 import type { CategorySlug } from "./categories";
 import type { CategoryCopy, CategorySection } from "./category-pages";

@@ -1,4 +1,4 @@
-import { CUTOFF_WORDS } from "../i18n/dates";
+import { CUTOFF_WORDS } from "../i18n/cutoff-words";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import { FEATURED_CITIES, type FeaturedCityCard } from "./featured-cities";

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
-import { es } from "date-fns/locale/es";
-import { CUTOFF_WORDS, formatDay } from "../i18n/dates";
+import { CUTOFF_WORDS } from "../i18n/cutoff-words";
+import { formatDay } from "../i18n/dates";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import type { TimeZone } from "../nebraska/types";
@@ -76,7 +76,7 @@ const english: DeliveryText = {
 
 const spanish: DeliveryText = {
   dayLabel: (date) => formatDay(date, "weekdayDay", "es"),
-  shortDay: (date) => format(date, "d 'de' MMMM", { locale: es }),
+  shortDay: (date) => formatDay(date, "dayMonth", "es"),
   slot: (hour, label) => slotLabelIn({ value: hour, label }, "es"),
   closed: (reason, next) => (next ? `${reason}. El próximo ${GLOSSARY.deliveryDay} es el ${next}.` : `${reason}.`),
   noDeadline: "Ninguna",

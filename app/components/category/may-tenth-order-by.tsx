@@ -1,7 +1,8 @@
 import { type MayTenthTownOrderBy, SPANISH_ZONE_NAME } from "#core/content/may-tenth";
 import type { CalendarDay } from "#core/delivery/calendar-day";
 import { cityPathIn } from "#core/i18n/edition-paths";
-import { CUTOFF_WORDS, formatDay } from "#core/i18n/dates";
+import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
+import { formatDay } from "#core/i18n/dates";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { MAY_TENTH_TEXT } from "./category-text";

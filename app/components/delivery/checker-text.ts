@@ -1,5 +1,5 @@
 import { CUTOFF_TIME } from "#core/delivery/cutoff";
-import { CUTOFF_WORDS } from "#core/i18n/dates";
+import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 

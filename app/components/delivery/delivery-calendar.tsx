@@ -1,9 +1,9 @@
-import { addDays, addMonths, endOfMonth, format, startOfMonth } from "date-fns";
+import { addDays, addMonths, endOfMonth, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
+import { formatDay } from "#core/i18n/dates";
 import type { Locale } from "#core/i18n/locale";
-import { DayPicker, type ChevronProps, type Modifiers } from "react-day-picker";
-import { es } from "react-day-picker/locale";
+import { DayPicker, type ChevronProps, type DayPickerProps, type Modifiers } from "react-day-picker";
 import { CHECKER_TEXT } from "./checker-text";
 import { CALENDAR_BOX, LEGEND_BOX } from "./delivery-calendar-placeholder";
 
@@ -53,7 +53,7 @@ function dayButtonLabel(reasonOf: ClosedReasonOf, locale: Locale) {
 }
 
 /** A legend's day: "Thu, Nov 26"; in Spanish "jue 26 nov". */
-const legendDay = (day: Date, locale: Locale) => (locale === "en" ? format(day, "EEE, MMM d") : format(day, "EEE d MMM", { locale: es }));
+const legendDay = (day: Date, locale: Locale) => formatDay(day, "weekdayShortDay", locale);
 
 /** The month's days without deliveries, one line per reason: "No deliveries on Sundays", "No deliveries on Thanksgiving (Thu, Nov 26)". */
 function legendOf(month: Date, reasonOf: ClosedReasonOf, locale: Locale): string[] {
@@ -79,17 +79,16 @@ type DeliveryCalendarProps = {
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
   closedReasonOf: ClosedReasonOf;
-  /** The page's language (issue 41): month and day names, labels. English by default. */
+  /** The page's language (issue 41): the legend and the day buttons' names. English by default. */
   locale?: Locale;
+  /** The picker's own language (month and weekday names, its labels); English when absent. */
+  dayPicker?: DayPickerLanguage;
 };
 
-/**
- * react-day-picker's Spanish (date-fns `es` with its translated labels), weeks from Sunday as
- * calendars in the United States show them; English keeps the picker's defaults.
- */
-const SPANISH = { locale: es, weekStartsOn: 0 } as const;
+/** What a language changes in react-day-picker itself; Spanish pages load theirs lazily (spanish-day-picker.ts). */
+export type DayPickerLanguage = Pick<DayPickerProps, "locale" | "weekStartsOn">;
 
-export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale = "en" }: DeliveryCalendarProps) {
+export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale = "en", dayPicker }: DeliveryCalendarProps) {
   const [month, setMonth] = useState<Date>(selected ?? today);
   const closed = (date: Date) => closedReasonOf(date) !== null;
   const legend = legendOf(month, closedReasonOf, locale);
@@ -114,7 +113,7 @@ export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closed
           classNames={CLASS_NAMES}
           labels={{ labelDayButton: dayButtonLabel(closedReasonOf, locale) }}
           components={{ Chevron }}
-          {...(locale === "es" ? SPANISH : {})}
+          {...dayPicker}
         />
       </div>
       <div data-slot="delivery-legend" className={`${LEGEND_BOX} text-xs text-muted-foreground`}>

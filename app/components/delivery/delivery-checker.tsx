@@ -12,7 +12,9 @@ import { DeliveryCalendarPlaceholder } from "./delivery-calendar-placeholder";
 import { TimeSlotPicker } from "./time-slot-picker";
 import { useClientNow } from "./use-client-now";
 
-const CalendarIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.CalendarIsland })));
+const EnglishCalendarIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.CalendarIsland })));
+/** Spanish pages load the picker's Spanish with their island, so no English page carries it. */
+const SpanishCalendarIsland = lazy(() => import("./spanish-calendar-island").then((module) => ({ default: module.SpanishCalendarIsland })));
 const ResultIsland = lazy(() => import("./delivery-island").then((module) => ({ default: module.ResultIsland })));
 
 const DATE_LABEL: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
@@ -62,6 +64,7 @@ type DeliveryCheckerProps = {
  */
 export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale = "en" }: DeliveryCheckerProps) {
   const text = CHECKER_TEXT[locale];
+  const CalendarIsland = locale === "es" ? SpanishCalendarIsland : EnglishCalendarIsland;
   const [now, refreshNow] = useClientNow();
   // The calendar chunk is fetched only when the checker scrolls near the viewport.
   const [sectionRef, near] = useNearViewport<HTMLElement>();

@@ -7,7 +7,7 @@ import type { Locale } from "#core/i18n/locale";
 import type { TimeZone } from "#core/nebraska/types";
 import { useMemo } from "react";
 import { siteConfig } from "#app/lib/site-config.ts";
-import { DeliveryCalendar } from "./delivery-calendar";
+import { DeliveryCalendar, type DayPickerLanguage } from "./delivery-calendar";
 import { DeliveryResultView } from "./delivery-result";
 import { RulesFallbackNote } from "./rules-fallback-note";
 import { useServedDates } from "./use-served-dates";
@@ -43,10 +43,12 @@ type TownProps = {
   locale?: Locale;
 };
 
-type CalendarIslandProps = TownProps & {
+export type CalendarIslandProps = TownProps & {
   selected: Date | undefined;
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
+  /** The picker's own language; the checker passes Spanish only on Spanish pages. */
+  dayPicker?: DayPickerLanguage;
 };
 
 /**

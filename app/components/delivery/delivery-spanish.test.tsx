@@ -8,6 +8,7 @@ import { DeliveryChecker } from "./delivery-checker";
 import { CalendarIsland, ResultIsland } from "./delivery-island";
 import { FlowerDatesLink } from "./flower-dates-link";
 import { RulesFallbackNote } from "./rules-fallback-note";
+import { SpanishCalendarIsland } from "./spanish-calendar-island";
 import { TimeSlotPicker } from "./time-slot-picker";
 
 // IS_REACT_ACT_ENVIRONMENT: act() flushes the renders below.
@@ -42,7 +43,7 @@ const NOW = new Date("2027-05-03T15:00:00Z");
 describe("the checker's calendar in Spanish", () => {
   it("May 2027: Spanish month and day names, Spanish labels and legend, no English", async () => {
     await act(async () => {
-      root.render(<CalendarIsland now={NOW} timeZone="America/Chicago" slug="lexington" known={false} selected={undefined} onSelect={() => undefined} labelledBy="date" locale="es" />);
+      root.render(<SpanishCalendarIsland now={NOW} timeZone="America/Chicago" slug="lexington" known={false} selected={undefined} onSelect={() => undefined} labelledBy="date" />);
     });
     const text = heard(host);
     expect(text).toContain("mayo");

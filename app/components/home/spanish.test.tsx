@@ -2,7 +2,7 @@ import { HOME_FAQ } from "#core/content/home";
 import { PARTNER_CALENDAR_CLAUSE_ES, RULES_CLAUSE_ES, withDeliveryDaysCopyIn } from "#core/content/delivery-days-copy";
 import { HOME_FAQ_ES, HOME_FAQ_HEADING, homeFaqIn } from "#core/content/home-es";
 import { CATEGORIES, SPANISH_CATEGORY_WORDS } from "#core/content/categories";
-import { CUTOFF_WORDS } from "#core/i18n/dates";
+import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { englishWordsIn } from "#core/i18n/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
 import type { ReactElement } from "react";

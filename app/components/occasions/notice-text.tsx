@@ -1,5 +1,5 @@
 import type { OccasionKey } from "#core/delivery/occasions";
-import { CUTOFF_WORDS } from "#core/i18n/dates";
+import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 import type { TimeZone } from "#core/nebraska/types";

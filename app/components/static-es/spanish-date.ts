@@ -1,5 +1,5 @@
-import { format, isValid, parse } from "date-fns";
-import { es } from "date-fns/locale/es";
+import { isValid, parse } from "date-fns";
+import { formatDay } from "#core/i18n/dates";
 
 /**
  * A date the English pages write as "November 27, 2026", written the Spanish way
@@ -9,5 +9,5 @@ import { es } from "date-fns/locale/es";
 export function spanishDateOf(english: string): string {
   const date = parse(english, "MMMM d, yyyy", new Date(2000, 0, 1));
   if (!isValid(date)) throw new Error(`not an English "Month d, yyyy" date: ${english}`);
-  return format(date, "d 'de' MMMM 'de' yyyy", { locale: es });
+  return formatDay(date, "dayMonthYear", "es");
 }

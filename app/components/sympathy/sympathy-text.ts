@@ -2,7 +2,7 @@ import { CUTOFF_TIME } from "#core/delivery/cutoff";
 import type { ServiceTime } from "#core/delivery/service-date";
 import { CARD_MESSAGES, CHURCH_NOTE, ORDER_NEEDS, SERVICE_FORM_COPY } from "#core/content/sympathy";
 import { FUNERAL_PIECES, FUNERAL_PURPOSES, type FuneralPurpose } from "#core/content/funeral-pieces";
-import { CUTOFF_WORDS } from "#core/i18n/dates";
+import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 

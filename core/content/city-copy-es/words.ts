@@ -1,5 +1,5 @@
 import { RULES_CLAUSE_ES } from "../delivery-days-copy";
-import { CUTOFF_WORDS } from "../../i18n/dates";
+import { CUTOFF_WORDS } from "../../i18n/cutoff-words";
 import { GLOSSARY } from "../../i18n/glossary";
 import type { CompassDirection } from "../../nebraska/geo";
 import type { City } from "../../nebraska/types";
