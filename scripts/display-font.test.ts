@@ -14,6 +14,6 @@ describe("the display font subset", () => {
     const face = /@font-face\s*{([^}]*)}/.exec(css)?.[1] ?? "";
     expect(face).toContain(`font-weight: ${DISPLAY_FONT_WEIGHT};`);
     expect(face).toContain(`unicode-range: ${displayFontUnicodeRange()};`);
-    expect(face).toContain("fraunces-600-basic-latin.woff2");
+    expect(face).toContain("fraunces-600-latin-spanish.woff2");
   });
 });
