@@ -2,6 +2,8 @@ import path from "node:path";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
 import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
+import { mayTenthExtras } from "./pages/may-tenth-extras";
+import { joinedExtras } from "./pages/page-extras";
 import { productsForPages } from "./pages/load-products";
 import { createPageDispatcher } from "./pages/page-dispatcher";
 import type { RenderPage } from "./pages/page-renderer";
@@ -18,7 +20,7 @@ type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
   runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> &
-    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer" | "calendars">>;
+    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer" | "calendars" | "delivery">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -46,7 +48,10 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       everyHeaders,
       answer: serviceAnswerLocals(runtime.serviceAnswer),
       logger,
-      extras: runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
+      extras: joinedExtras([
+        runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
+        runtime.delivery ? mayTenthExtras(runtime.delivery) : undefined,
+      ]),
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,

@@ -26,7 +26,7 @@ import type { Logger } from "./logger";
 import { countPartnerRequests } from "./metrics";
 import { adminIndexNowRoutes, indexNowKeyRoute } from "./indexnow/routes";
 import { createIndexNow, type IndexNowDeps } from "./indexnow/service";
-import { feedPages } from "#core/site/lastmod";
+import { sitemapPages } from "./http/feeds";
 import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
@@ -124,7 +124,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
         key: env.INDEXNOW_KEY,
         endpoint: env.INDEXNOW_ENDPOINT,
         siteUrl: env.SITE_URL,
-        pages: feedPages(),
+        pages: sitemapPages(),
         loadProducts: (source) => products.get(source),
         rules: env.NO_DELIVERY_DATES,
         logger,
@@ -157,6 +157,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     partnerDates,
     /** The sympathy page's "When is the service?" answers, from the same calendars as /api/delivery-dates. */
     serviceAnswer,
+    /** The checker's calendars (the partner's days per ZIP over the rules), for pages that answer from them. */
+    delivery,
     /** Partner pages that answer 404/410: town pages link to the Nebraska page instead while theirs is gone. */
     linkHealth,
     /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */

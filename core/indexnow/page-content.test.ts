@@ -8,6 +8,12 @@ describe("productSourceOf", () => {
     ["/categories/birthday/", { kind: "category", slug: "birthday" }],
     ["/about/", null],
     ["/cities/", null],
+    ["/es/", { kind: "featured" }],
+    ["/es/ciudades/lexington/", { kind: "featured" }],
+    ["/es/categorias/cumpleanos/", { kind: "category", slug: "birthday-flowers" }],
+    ["/es/categorias/dia-de-las-madres/", { kind: "category", slug: "mothers-day" }],
+    ["/es/acerca-de/", null],
+    ["/es/ciudades/", null],
   ])("%s shows %j", (path, source) => {
     expect(productSourceOf(path)).toEqual(source);
   });
@@ -29,6 +35,19 @@ describe("occasionNoticeKey", () => {
     expect(before).toBe("valentines-day-2027");
     expect(after).toBe("valentines-day-2028");
     expect(occasionNoticeKey("/categories/birthday/", new Date("2027-02-01T18:00:00Z"))).toBe("");
+  });
+});
+
+describe("occasionNoticeKey in the Spanish edition", () => {
+  it("announces May 10 where the English pages announce the second Sunday of May", () => {
+    // 2027: Mother's Day is Sunday May 9, Día de las Madres Monday May 10.
+    const april = new Date("2027-04-20T18:00:00Z");
+    expect(occasionNoticeKey("/", april)).toBe("mothers-day-2027");
+    expect(occasionNoticeKey("/es/", april)).toBe("dia-de-las-madres-2027");
+    expect(occasionNoticeKey("/es/ciudades/lexington/", april)).toBe(occasionNoticeKey("/es/", april));
+    expect(occasionNoticeKey("/es/categorias/dia-de-las-madres/", april)).toBe("dia-de-las-madres-2027");
+    expect(occasionNoticeKey("/es/categorias/san-valentin/", april)).toBe("valentines-day-2028");
+    expect(occasionNoticeKey("/es/acerca-de/", april)).toBe("");
   });
 });
 

@@ -1,6 +1,8 @@
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import type { NoDeliveryRule } from "../delivery/no-delivery-days";
-import { isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
+import { categoryOccasionKey, isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
+import { twinPath } from "../i18n/edition-paths";
+import { localeOfPath } from "../i18n/locale";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
 import { pageSlug } from "../site/section-path";
@@ -10,10 +12,16 @@ import { SITE_TIME_ZONE } from "../nebraska/site-time";
 export type WatchedPage = { path: string; lastmod?: string };
 
 
-/** The products a page shows: the featured list on home and town pages, its own on a category page, none elsewhere. */
+/** A Spanish page shows what its English twin shows, under its own words (issue 41): read the twin's address. */
+function englishPathOf(path: string): string {
+  return localeOfPath(path) === "es" ? (twinPath(path) ?? path) : path;
+}
+
+/** The products a page shows: the featured list on home and town pages, its own on a category page, none elsewhere; in either edition. */
 export function productSourceOf(path: string): ProductSource | null {
-  if (path === "/" || pageSlug(path, "cities") !== undefined) return { kind: "featured" };
-  const category = pageSlug(path, "categories");
+  const english = englishPathOf(path);
+  if (english === "/" || pageSlug(english, "cities") !== undefined) return { kind: "featured" };
+  const category = pageSlug(english, "categories");
   return category ? { kind: "category", slug: category } : null;
 }
 
@@ -24,15 +32,20 @@ export function productSourceOf(path: string): ProductSource | null {
  * notice follows from these and the build's rules, so the names and years are enough.
  */
 export function occasionNoticeKey(path: string, now: Date, rules?: readonly NoDeliveryRule[]): string {
-  const category = pageSlug(path, "categories");
+  // The Spanish edition announces its own days (May 10 for Mother's Day, issue 41).
+  const locale = localeOfPath(path);
+  const english = englishPathOf(path);
+  const category = pageSlug(english, "categories");
   if (category !== undefined) {
     if (!isOccasionSlug(category)) return "";
-    const next = nextOccasion(category, now, deliveryCalendar(SITE_TIME_ZONE, rules));
+    const next = nextOccasion(categoryOccasionKey(category, locale), now, deliveryCalendar(SITE_TIME_ZONE, rules));
     return `${next.slug}-${next.day.year}`;
   }
-  if (path !== "/" && pageSlug(path, "cities") === undefined) return "";
+  if (english !== "/" && pageSlug(english, "cities") === undefined) return "";
   const zones = ["America/Chicago", "America/Denver"] as const;
-  const keys = zones.flatMap((zone) => upcomingOccasions(now, deliveryCalendar(zone, rules)).map((occasion) => `${occasion.slug}-${occasion.day.year}`));
+  const keys = zones.flatMap((zone) =>
+    upcomingOccasions(now, deliveryCalendar(zone, rules), undefined, locale).map((occasion) => `${occasion.slug}-${occasion.day.year}`),
+  );
   return [...new Set(keys)].sort().join(",");
 }
 

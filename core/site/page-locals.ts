@@ -1,4 +1,5 @@
 import type { FuneralSection } from "../content/funeral-pieces";
+import type { MayTenthTownOrderBy } from "../content/may-tenth";
 import type { ServicePage } from "../delivery/service-query";
 import type { ProductsResponse } from "../products/schema";
 import type { OnDemandPage } from "./page-route";
@@ -23,4 +24,6 @@ export type PageLocals = {
   partnerPageGone?: boolean;
   /** The sympathy page's purpose sections (API provider only), each with its code's products. */
   funeral?: FuneralSection[] | null;
+  /** Día de las Madres: per town, the order-by for May 10 from the checker's calendars (partner days where it lists them). */
+  mayTenth?: MayTenthTownOrderBy[];
 };

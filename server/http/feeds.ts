@@ -22,7 +22,12 @@ export const FEED_PATHS = FEEDS.map((feed) => feed.path);
 /** The sitemap: English pages, and once the Spanish edition is published both editions with their alternates. */
 export function sitemap(siteUrl: string, bilingual: boolean): string {
   if (!bilingual) return sitemapXml(feedPages(), siteUrl);
-  return sitemapXml(withTwins(feedPages(), twinPath), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
+  return sitemapXml(sitemapPages(true), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
+}
+
+/** The pages the sitemap lists: the English ones, and their Spanish twins once the edition is published (IndexNow watches the same). */
+export function sitemapPages(bilingual: boolean = SPANISH_EDITION_PUBLISHED) {
+  return bilingual ? withTwins(feedPages(), twinPath) : feedPages();
 }
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */

@@ -253,6 +253,8 @@ describe("IndexNow as the server wires it", () => {
 
     // The fixed pages show no products, so they go out even while the partner is unreachable.
     await expect.poll(() => standIn.urls(), { timeout: 10_000 }).toContain(`${SITE}/about/`);
+    // The sitemap's pages in both editions (issue 41): each fixed page's Spanish twin is told too.
+    expect(standIn.urls()).toEqual(expect.arrayContaining([`${SITE}/es/acerca-de/`, `${SITE}/es/contacto/`]));
     expect((await app.request("/api/admin/indexnow")).status).toBe(401);
     const admin = async () => {
       const status = await app.request("/api/admin/indexnow", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
