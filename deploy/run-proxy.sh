@@ -78,6 +78,7 @@ site="${site//@CERT@/$run_dir/cert.pem}"
 site="${site//@KEY@/$run_dir/key.pem}"
 site="${site//@CLIENT_ROOT@/$client_dir}"
 site="${site//@BROTLI@/$brotli}"
+site="${site//@ACCESS_LOG@/$run_dir/access.log}"
 printf '%s\n' "$site" >"$run_dir/site.conf"
 
 main="$(<"$here/nginx/main.conf.template")"
