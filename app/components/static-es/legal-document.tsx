@@ -2,7 +2,7 @@ import { CalendarDays } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
 import { LEGAL_LAST_UPDATED, type LegalSection } from "#app/components/static/legal-document.tsx";
 import { PageIntro } from "#app/components/static/page-intro.tsx";
-import { spanishDateOf } from "./spanish-date";
+import { spanishDateOf } from "#app/components/static/spanish-date.ts";
 
 /**
  * The Spanish twin of static/legal-document.tsx: the h1, the last-updated line, a contents

@@ -9,7 +9,7 @@ import { privacySections } from "#app/components/static/privacy-sections.tsx";
 import { termsSections } from "#app/components/static/terms-sections.tsx";
 import { privacySectionsEs } from "./privacy-sections";
 import { PrivacyScreenEs } from "./privacy-screen";
-import { spanishDateOf } from "./spanish-date";
+import { spanishDateOf } from "#app/components/static/spanish-date.ts";
 import { termsSectionsEs } from "./terms-sections";
 import { TermsScreenEs } from "./terms-screen";
 
