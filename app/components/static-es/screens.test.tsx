@@ -6,8 +6,8 @@ import { englishWordsIn } from "#core/i18n/english-words";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { PageHead } from "#app/lib/seo.ts";
 import { AboutScreen, head as aboutHead } from "#app/components/static/about-screen.tsx";
-import { ContactFormEs } from "./contact-form";
-import { ContactScreenEs, head as contactHead } from "./contact-screen";
+import { ContactForm } from "#app/components/static/contact-form.tsx";
+import { ContactScreen, head as contactHead } from "#app/components/static/contact-screen.tsx";
 import { DataSourcesScreen, head as dataSourcesHead } from "#app/components/static/data-sources-screen.tsx";
 import { PrivacyScreenEs, head as privacyHead } from "./privacy-screen";
 import { TermsScreenEs, head as termsHead } from "./terms-screen";
@@ -39,8 +39,8 @@ const SCREENS: { name: string; path: string; english: string; screen: React.Reac
     name: "contact",
     path: "/es/contacto/",
     english: "/contact/",
-    screen: <ContactScreenEs form={<ContactFormEs to={siteConfig.contactEmail} />} />,
-    head: contactHead,
+    screen: <ContactScreen locale="es" form={<ContactForm to={siteConfig.contactEmail} locale="es" />} />,
+    head: () => contactHead("es"),
   },
   { name: "privacy", path: "/es/politica-de-privacidad/", english: "/privacy-policy/", screen: <PrivacyScreenEs />, head: privacyHead },
   { name: "terms", path: "/es/terminos-del-servicio/", english: "/terms-of-service/", screen: <TermsScreenEs />, head: termsHead },
@@ -95,8 +95,6 @@ describe("the Spanish screens", () => {
   });
 
   it("keep the English screens' ids, landmarks and headings, and read as the English ones do not", async () => {
-    const { ContactScreen } = await import("#app/components/static/contact-screen.tsx");
-    const { ContactForm } = await import("#app/components/static/contact-form.tsx");
     const { PrivacyScreen } = await import("#app/components/static/privacy-screen.tsx");
     const { TermsScreen } = await import("#app/components/static/terms-screen.tsx");
     const englishScreens = [
