@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navLinks } from "./nav";
+import { navLabelOf, navLinks } from "./nav";
 import { FIXED_PAGES } from "./pages";
 
 describe("site navigation", () => {
@@ -20,5 +20,15 @@ describe("site navigation in Spanish", () => {
   it("goes to the Spanish pages, in the same order, in Spanish", () => {
     expect(navLinks("header", "es").map((link) => link.href)).toEqual(["/es/#categories", "/es/ciudades/", "/es/acerca-de/", "/es/contacto/"]);
     expect(navLinks("footer", "es").map((link) => link.label)).toEqual(["Política de privacidad", "Términos del servicio", "Quiénes somos", "Fuentes de datos", "Contacto"]);
+  });
+});
+
+describe("a page's name from the navigation", () => {
+  it("is the label of the link that goes to the page itself, in each edition", () => {
+    expect(navLabelOf("/about/", "en")).toBe("About");
+    expect(navLabelOf("/about/", "es")).toBe("Quiénes somos");
+    expect(navLabelOf("/terms-of-service/", "es")).toBe("Términos del servicio");
+    // 'Categories' jumps to a section of the home page: it does not name the page.
+    expect(navLabelOf("/", "es")).toBeUndefined();
   });
 });

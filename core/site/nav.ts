@@ -6,7 +6,10 @@ type NavBar = "header" | "footer";
 /** One site-wide navigation link and the bars it appears in (each layout draws its own markup). */
 export type NavLink = { label: string; href: string; shownIn: readonly NavBar[] };
 
-type NavEntry = { label: Record<Locale, string>; page: Parameters<typeof fixedPathIn>[1]; hash?: string; shownIn: readonly NavBar[] };
+/** A fixed page, by its English path. */
+type FixedPage = Parameters<typeof fixedPathIn>[1];
+
+type NavEntry = { label: Record<Locale, string>; page: FixedPage; hash?: string; shownIn: readonly NavBar[] };
 
 /**
  * The header's main navigation and the footer's legal line, in the order each shows them,
@@ -30,4 +33,12 @@ export function navLinks(bar: NavBar, locale: Locale = "en"): NavLink[] {
     href: `${fixedPathIn(locale, link.page)}${link.hash ?? ""}`,
     shownIn: link.shownIn,
   }));
+}
+
+/**
+ * The name the navigation gives a fixed page in an edition, for whatever else names the page
+ * (the share cards); undefined when no link goes to the page itself ('Categories' is a jump on the home page).
+ */
+export function navLabelOf(page: FixedPage, locale: Locale): string | undefined {
+  return NAV_LINKS.find((link) => link.page === page && link.hash === undefined)?.label[locale];
 }

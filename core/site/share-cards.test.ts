@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getAllCities } from "../nebraska/directory";
+import { navLinks } from "./nav";
 import { canonicalPagePaths } from "./pages";
 import { allShareCards, SHARE_CARD_SIZE, shareCardFor } from "./share-cards";
 
@@ -26,5 +27,12 @@ describe("share cards", () => {
     expect(omaha.alt).toContain("Omaha, Nebraska");
     expect(omaha.path).toBe("/share/cities/omaha.png");
     expect(SHARE_CARD_SIZE).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("names the Spanish fixed pages as the Spanish navigation does", () => {
+    const footer = navLinks("footer", "es").map((link) => [link.href, link.label] as const);
+    expect(footer.length).toBeGreaterThan(0);
+    for (const [path, label] of footer) expect(shareCardFor(path).title, path).toBe(label);
+    expect(shareCardFor("/es/ciudades/").title).toBe("Ciudades de Nebraska");
   });
 });

@@ -3,6 +3,7 @@ import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "../i18n/edition-pa
 import { SPANISH_EDITION_PUBLISHED } from "../i18n/edition";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
+import { navLabelOf } from "./nav";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
 /** Open Graph's large-image size: what Facebook, LinkedIn and X crop to 1.91:1. */
@@ -41,16 +42,18 @@ function fixedPageCard(path: string, title: string): ShareCard {
   return card(`/share/pages/${name}.png`, "Flower delivery across Nebraska", title, "Local florists · Order online");
 }
 
-/** The Spanish pages' cards (issue 41): the same look, in Spanish words, under /share/es/. */
-const SPANISH_PAGE_NAMES: Record<(typeof FIXED_PAGE_PAIRS)[number][0], string> = {
-  "/": "Inicio",
-  "/cities/": "Ciudades de Nebraska",
-  "/about/": "Quiénes somos",
-  "/data-sources/": "Fuentes de datos",
-  "/contact/": "Contacto",
-  "/privacy-policy/": "Política de privacidad",
-  "/terms-of-service/": "Términos del servicio",
-};
+type FixedPath = (typeof FIXED_PAGE_PAIRS)[number][0];
+
+/**
+ * The Spanish pages' cards (issue 41): the same look, in Spanish words, under /share/es/. A page
+ * is named as the navigation names it (core/site/nav.ts); the towns list's card names the state
+ * too, as the English card's "Nebraska Cities" does.
+ */
+function spanishPageName(english: FixedPath): string {
+  const name = english === "/cities/" ? "Ciudades de Nebraska" : navLabelOf(english, "es");
+  if (name === undefined) throw new Error(`no Spanish name for the share card of ${english}`);
+  return name;
+}
 
 function spanishCards(byPage: Map<string, ShareCard>): void {
   const towns = getAllCities();
@@ -58,7 +61,7 @@ function spanishCards(byPage: Map<string, ShareCard>): void {
   for (const [english, spanish] of FIXED_PAGE_PAIRS) {
     if (english === "/") continue;
     const name = spanish.replace(/^\/es\/|\/$/g, "");
-    byPage.set(spanish, card(`/share/es/pages/${name}.png`, "Entrega de flores en todo Nebraska", SPANISH_PAGE_NAMES[english], `${GLOSSARY.florists.charAt(0).toUpperCase()}${GLOSSARY.florists.slice(1)} locales · Pedidos en línea`));
+    byPage.set(spanish, card(`/share/es/pages/${name}.png`, "Entrega de flores en todo Nebraska", spanishPageName(english), `${GLOSSARY.florists.charAt(0).toUpperCase()}${GLOSSARY.florists.slice(1)} locales · Pedidos en línea`));
   }
   for (const category of CATEGORIES) {
     const words = categoryWordsIn("es", category);

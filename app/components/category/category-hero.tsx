@@ -27,7 +27,7 @@ export function CategoryHero({ slug, page, breadcrumb, locale = "en" }: Category
     <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
       <PetalBackdrop />
       <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
-        <Breadcrumb items={breadcrumb} />
+        <Breadcrumb items={breadcrumb} locale={locale} />
         <div className="mt-10 grid items-center gap-10 sm:mt-14 lg:grid-cols-[1.4fr_1fr]">
           <div className="flex flex-col items-start gap-5">
             <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-primary shadow-[var(--shadow-card)]">

@@ -40,7 +40,7 @@ export function CitiesScreen({ filter, locale = "en" }: { filter?: ReactNode; lo
   const text = CITIES_SCREEN_TEXT[locale];
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
-      <Breadcrumb items={breadcrumb(locale)} />
+      <Breadcrumb items={breadcrumb(locale)} locale={locale} />
       <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">{text.heading}</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         {text.introBefore}

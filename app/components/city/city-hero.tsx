@@ -31,7 +31,7 @@ export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coo
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">
-        <Breadcrumb items={breadcrumb} />
+        <Breadcrumb items={breadcrumb} locale={locale} />
         <div className="mt-10 grid items-center gap-10 lg:mt-14 lg:grid-cols-[1.25fr_1fr]">
           <div>
             <p className="mb-3 inline-flex items-center rounded-full bg-card px-3 py-1 text-xs font-semibold tracking-wide text-sage uppercase shadow-sm">

@@ -1,7 +1,7 @@
 import type { CityTarget } from "#core/affiliate/target";
 import type { ServiceCard } from "#core/content/city-page";
-import { serviceFormUrl, SERVICE_FORM_PATH } from "#core/delivery/service-query";
-import { categoryPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { serviceFormUrl } from "#core/delivery/service-query";
+import { fixedPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { CITY_TEXT } from "./city-text";
 import { ArrowRight } from "#app/components/ui/icons.tsx";
@@ -13,12 +13,6 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 const TINTS = ["bg-secondary text-primary", "bg-accent text-accent-foreground", "bg-sage-soft text-sage", "bg-flower text-flower-foreground"];
 
 type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget; locale?: Locale };
-
-/** The sympathy page's service form with the town filled in, on the page's edition of the sympathy page. */
-function serviceFormIn(locale: Locale, town: string): string {
-  const url = serviceFormUrl(town);
-  return locale === "en" ? url : url.replace(SERVICE_FORM_PATH, categoryPathIn(locale, "sympathy-funeral"));
-}
 
 export function ServiceCards({ title, subtitle, cards, partner, locale = "en" }: ServiceCardsProps) {
   const text = CITY_TEXT[locale];
@@ -47,7 +41,7 @@ export function ServiceCards({ title, subtitle, cards, partner, locale = "en" }:
               <ArrowRight aria-hidden="true" />
             </PartnerLink>
             {card.fragment === "sympathy" && (
-              <a href={serviceFormIn(locale, partner.slug)} className="mt-3 text-sm font-semibold text-primary underline">
+              <a href={serviceFormUrl(partner.slug, locale)} className="mt-3 text-sm font-semibold text-primary underline">
                 {text.serviceQuestion}
               </a>
             )}

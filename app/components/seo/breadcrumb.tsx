@@ -1,18 +1,20 @@
+import type { Locale } from "#core/i18n/locale";
 import type { BreadcrumbItem } from "#core/seo/structured-data";
 import { ChevronRight } from "#app/components/ui/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type { BreadcrumbItem };
 
+/** The trail's accessible name in each edition. */
+export const BREADCRUMB_LABEL = { en: "Breadcrumb", es: "Ruta de navegación" } as const satisfies Record<Locale, string>;
+
 /**
  * Visible breadcrumb; the last item is plain text (docs/product.md, "Routes"). Its BreadcrumbList
  * data comes from the same items via breadcrumbJsonLd in the route's meta.
  */
-export function Breadcrumb({ items, className }: { items: BreadcrumbItem[]; className?: string }) {
-  // The trail starts at its edition's home (/ or /es/), so it names itself in that language.
-  const label = items[0]?.path?.startsWith("/es/") ? "Ruta de navegación" : "Breadcrumb";
+export function Breadcrumb({ items, locale, className }: { items: BreadcrumbItem[]; locale: Locale; className?: string }) {
   return (
-    <nav aria-label={label} data-slot="breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
+    <nav aria-label={BREADCRUMB_LABEL[locale]} data-slot="breadcrumb" className={cn("text-sm text-muted-foreground", className)}>
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,6 +1,8 @@
+import type { Locale } from "#core/i18n/locale";
 import { Mail, Send } from "#app/components/ui/icons.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { CONTACT_TEXT } from "./contact-text";
 import { contactMailto, type ContactDraft } from "./mail-draft";
 
 const fieldClass =
@@ -8,9 +10,10 @@ const fieldClass =
 
 /**
  * docs/product.md: fill-in only, nothing required, email typed as email. Submit opens
- * the visitor's mail program with a prefilled draft; no request is sent.
+ * the visitor's mail program with a prefilled draft in the page's language; no request is sent.
  */
-export function ContactForm({ to }: { to: string }) {
+export function ContactForm({ to, locale = "en" }: { to: string; locale?: Locale }) {
+  const text = CONTACT_TEXT[locale];
   const [draft, setDraft] = useState<ContactDraft>({ name: "", email: "", message: "" });
   const [opened, setOpened] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -20,7 +23,7 @@ export function ContactForm({ to }: { to: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const url = contactMailto(to, draft);
+    const url = contactMailto(to, draft, locale);
     setOpened(url);
     window.location.href = url;
   };
@@ -33,18 +36,18 @@ export function ContactForm({ to }: { to: string }) {
       data-hydrated={hydrated ? "true" : undefined}
     >
       <p id="contact-form-note" className="text-sm text-muted-foreground">
-        Sending opens your email program with a draft to {to}. Nothing is sent until you press send there.
+        {text.formNote(to)}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
-            Name
+            {text.name}
           </label>
           <input id="contact-name" name="name" type="text" autoComplete="name" value={draft.name} onChange={set("name")} className={fieldClass} />
         </div>
         <div>
           <label htmlFor="contact-email" className="text-sm font-medium">
-            Email
+            {text.email}
           </label>
           <input
             id="contact-email"
@@ -59,23 +62,24 @@ export function ContactForm({ to }: { to: string }) {
       </div>
       <div>
         <label htmlFor="contact-message" className="text-sm font-medium">
-          Message
+          {text.message}
         </label>
         <textarea id="contact-message" name="message" rows={6} value={draft.message} onChange={set("message")} className={fieldClass} />
       </div>
       <Button type="submit" size="lg">
         <Send aria-hidden="true" />
-        Send Message
+        {text.send}
       </Button>
       {opened && (
         <p role="status" className="flex items-start gap-2 rounded-xl bg-sage-soft p-4 text-sm">
           <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage" />
           <span>
-            Your email program should open with the draft. If it did not,{" "}
+            {text.opened}{" "}
             <a href={opened} className="font-semibold text-primary underline underline-offset-2" data-testid="mail-draft-link">
-              open the draft again
+              {text.openAgain}
             </a>{" "}
-            or write to <a href={`mailto:${to}`} className="font-semibold text-primary underline underline-offset-2">{to}</a>.
+            {text.orWriteTo}
+            <a href={`mailto:${to}`} className="font-semibold text-primary underline underline-offset-2">{to}</a>.
           </span>
         </p>
       )}

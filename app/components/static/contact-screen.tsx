@@ -1,16 +1,14 @@
+import { fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 import { Clock, Mail, MapPin, ShoppingBag } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
-import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
+import { CONTACT_TEXT } from "./contact-text";
+import { PageIntro } from "./page-intro";
 
-export const head = (): PageHead =>
-  pageHead({
-    title: "Contact Us | Nebraska Flower Delivery",
-    description:
-      "Questions about flower delivery in Nebraska? Write to us: we answer Monday-Friday 8 AM - 6 PM CT and cover towns statewide across Nebraska.",
-    path: "/contact/",
-  });
+export const head = (locale: Locale = "en"): PageHead =>
+  pageHead({ title: CONTACT_TEXT[locale].seoTitle, description: CONTACT_TEXT[locale].seoDescription, path: fixedPathIn(locale, "/contact/") });
 
 function InfoItem({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
   return (
@@ -26,42 +24,38 @@ function InfoItem({ icon: Icon, title, children }: { icon: typeof Mail; title: s
   );
 }
 
-/** The contact page; `form` is the contact form island (an Astro slot). */
-export function ContactScreen({ form }: { form?: React.ReactNode }) {
+/** The contact page, /contact/ and /es/contacto/; `form` is the contact form island (an Astro slot). */
+export function ContactScreen({ form, locale = "en" }: { form?: React.ReactNode; locale?: Locale }) {
   const config = useSiteConfig();
+  const text = CONTACT_TEXT[locale];
   return (
     <>
-      <PageIntro
-        eyebrow="Contact"
-        title="Get in Touch"
-        intro="Questions about delivery to a Nebraska town, a partner florist or this site? Send us a note and we will get back to you."
-      />
+      <PageIntro eyebrow={text.eyebrow} title={text.title} intro={text.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.3fr_0.7fr]">
         <section aria-labelledby="contact-form-title" className="rounded-3xl border border-border bg-card p-6 shadow-[var(--shadow-card)] sm:p-8">
           <h2 id="contact-form-title" className="mb-4 text-2xl font-semibold">
-            Send us a message
+            {text.formTitle}
           </h2>
           {form}
         </section>
         <aside aria-labelledby="contact-info-title" className="space-y-6">
           <h2 id="contact-info-title" className="text-2xl font-semibold">
-            Contact information
+            {text.infoTitle}
           </h2>
           <ul className="space-y-5">
-            <InfoItem icon={Mail} title="Email">
+            <InfoItem icon={Mail} title={text.email}>
               <a href={`mailto:${config.contactEmail}`} className="font-medium text-primary underline-offset-2 hover:underline">
                 {config.contactEmail}
               </a>
             </InfoItem>
-            <InfoItem icon={MapPin} title="Service area">
-              Statewide across Nebraska
+            <InfoItem icon={MapPin} title={text.serviceArea}>
+              {text.statewide}
             </InfoItem>
-            <InfoItem icon={Clock} title="Support hours">
-              Monday-Friday 8 AM - 6 PM CT
+            <InfoItem icon={Clock} title={text.supportHours}>
+              {text.hours}
             </InfoItem>
-            <InfoItem icon={ShoppingBag} title="Questions about an order?">
-              Orders are placed with and delivered by our partner florists ({config.partnerName}). For changes, tracking or
-              refunds, contact them using the details in your order confirmation.
+            <InfoItem icon={ShoppingBag} title={text.orderQuestion}>
+              {text.orderHelp(config.partnerName)}
             </InfoItem>
           </ul>
         </aside>

@@ -1,39 +1,45 @@
-import { CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, type Inline, NOT_FROM_DATA } from "#core/content/data-sources";
+import type { Inline } from "#core/content/data-sources";
+import { fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 import { Database, Mail } from "#app/components/ui/icons.tsx";
-import { PageIntro } from "#app/components/static/page-intro.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
+import { DATA_SOURCES_TEXT } from "./data-sources-text";
+import { PageIntro } from "./page-intro";
+import { TextLink } from "./text-link";
 
-const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline";
-
-export const head = (): PageHead =>
-  pageHead({ title: DATA_SOURCES_PAGE.seoTitle, description: DATA_SOURCES_PAGE.seoDescription, path: "/data-sources/" });
+export const head = (locale: Locale = "en"): PageHead => {
+  const { page } = DATA_SOURCES_TEXT[locale];
+  return pageHead({ title: page.seoTitle, description: page.seoDescription, path: fixedPathIn(locale, "/data-sources/") });
+};
 
 function Text({ parts }: { parts: readonly Inline[] }) {
   return parts.map((part) =>
     typeof part === "string" ? (
       part
     ) : (
-      <a key={part.href} href={part.href} className={linkClass}>
+      <TextLink key={part.href} href={part.href}>
         {part.text}
-      </a>
+      </TextLink>
     ),
   );
 }
 
 /**
- * The data-sources page (docs/product.md, "About and data sources"): each source with its
- * licence and how the site uses it. GeoNames' CC BY 4.0 licence requires the credit; the
+ * The data-sources page (docs/product.md, "About and data sources"), /data-sources/ and
+ * /es/fuentes-de-datos/: each source with its licence and how the site uses it, with the
+ * same anchors in both editions. GeoNames' CC BY 4.0 licence requires the credit; the
  * footer and every town's facts box link here.
  */
-export function DataSourcesScreen() {
+export function DataSourcesScreen({ locale = "en" }: { locale?: Locale }) {
+  const text = DATA_SOURCES_TEXT[locale];
   return (
     <>
-      <PageIntro eyebrow="Data sources" title={DATA_SOURCES_PAGE.title} intro={DATA_SOURCES_PAGE.intro} />
+      <PageIntro eyebrow={text.eyebrow} title={text.page.title} intro={text.page.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">On this page</h2>
+        <nav aria-label={text.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">{text.onThisPage}</h2>
           <ol className="mt-3 space-y-1.5 text-sm">
-            {DATA_SOURCES.map((entry) => (
+            {text.sources.map((entry) => (
               <li key={entry.id}>
                 <a href={`#${entry.id}`} className="text-foreground/85 underline-offset-4 hover:text-primary hover:underline">
                   {entry.heading}
@@ -42,13 +48,13 @@ export function DataSourcesScreen() {
             ))}
             <li>
               <a href="#not-from-data" className="text-foreground/85 underline-offset-4 hover:text-primary hover:underline">
-                What is not from these sources
+                {text.notFromDataTitle}
               </a>
             </li>
           </ol>
         </nav>
         <div className="max-w-3xl space-y-8">
-          {DATA_SOURCES.map((entry) => (
+          {text.sources.map((entry) => (
             <section
               key={entry.id}
               id={entry.id}
@@ -60,11 +66,11 @@ export function DataSourcesScreen() {
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">{entry.shows}</p>
               <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[6rem_1fr]">
-                <dt className="font-semibold">Source</dt>
+                <dt className="font-semibold">{text.source}</dt>
                 <dd className="text-foreground/90">
                   <Text parts={entry.source} />
                 </dd>
-                <dt className="font-semibold">Licence</dt>
+                <dt className="font-semibold">{text.licence}</dt>
                 <dd className="text-foreground/90">
                   <Text parts={entry.licence} />
                 </dd>
@@ -80,26 +86,20 @@ export function DataSourcesScreen() {
           ))}
           <section id="not-from-data" aria-labelledby="not-from-data-title" className="scroll-mt-24 space-y-3 leading-relaxed text-foreground/90">
             <h2 id="not-from-data-title" className="text-xl font-semibold sm:text-2xl">
-              What is not from these sources
+              {text.notFromDataTitle}
             </h2>
-            {NOT_FROM_DATA.map((paragraph) => (
+            {text.notFromData.map((paragraph) => (
               <p key={paragraph.join("")}>
                 <Text parts={paragraph} />
               </p>
             ))}
             <p className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-              <span>
-                Seen a figure that looks wrong for your town?{" "}
-                <a href="/contact/" className={linkClass}>
-                  Tell us
-                </a>{" "}
-                and we will check it against the source.
-              </span>
+              <span>{text.wrongFigure}</span>
             </p>
           </section>
           <p data-slot="credits" className="border-t border-border pt-6 text-sm text-muted-foreground">
-            <Text parts={CREDITS} />
+            <Text parts={text.credits} />
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
+import type { Locale } from "#core/i18n/locale";
 import { CalendarDays } from "#app/components/ui/icons.tsx";
 import type * as React from "react";
+import { LEGAL_TEXT } from "./legal-text";
 import { PageIntro } from "./page-intro";
 
 /** The terms' date, as the product describes it (docs/product.md). */
@@ -14,29 +16,36 @@ export const PRIVACY_LAST_UPDATED = "November 27, 2026";
 
 export type LegalSection = { id: string; heading: string; body: React.ReactNode };
 
-/** Privacy policy and terms: the h1, the last-updated line, a contents list and numbered sections. */
+/**
+ * Privacy policy and terms: the h1, the last-updated line, a contents list and numbered sections.
+ * `lastUpdated` is the English date string; each edition writes it in its own words.
+ */
 export function LegalDocument({
   title,
   intro,
   sections,
   lastUpdated = LEGAL_LAST_UPDATED,
+  locale = "en",
 }: {
   title: string;
   intro: React.ReactNode;
   sections: LegalSection[];
   lastUpdated?: string;
+  locale?: Locale;
 }) {
+  const text = LEGAL_TEXT[locale];
   return (
     <>
-      <PageIntro eyebrow="Legal" title={title} intro={intro}>
+      <PageIntro eyebrow={text.eyebrow} title={title} intro={intro}>
         <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm font-medium shadow-sm">
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-          Last updated: {lastUpdated}
+          {text.lastUpdated}
+          {text.date(lastUpdated)}
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">On this page</h2>
+        <nav aria-label={text.onThisPage} className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">{text.onThisPage}</h2>
           <ol className="mt-3 space-y-1.5 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -1,26 +1,33 @@
 import type { SiteConfig } from "#core/config/site";
+import { fixedPathIn } from "#core/i18n/edition-paths";
+import type { Locale } from "#core/i18n/locale";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";
 import { LegalDocument, type LegalSection } from "./legal-document";
+import { LEGAL_TEXT } from "./legal-text";
 
 type LegalPage = {
-  title: string;
-  description: string;
-  /** The canonical path. */
-  path: string;
-  intro: string;
-  sections: (config: SiteConfig) => LegalSection[];
-  /** "Last updated"; the product's date (LEGAL_LAST_UPDATED) when absent. */
+  /** Which page: its words in LEGAL_TEXT. */
+  page: "privacy" | "terms";
+  /** The English canonical path; each edition's is its twin. */
+  path: "/privacy-policy/" | "/terms-of-service/";
+  /** Each edition's sections, the same ids in the same order (legal-mirror.test.tsx). */
+  sections: Record<Locale, (config: SiteConfig) => LegalSection[]>;
+  /** "Last updated", as the English page writes it; the product's date (LEGAL_LAST_UPDATED) when absent. */
   lastUpdated?: string;
 };
 
-/** A legal page's head and screen, from its words: the privacy policy and the terms are built alike. */
-export function legalPage({ title, description, path, intro, sections, lastUpdated }: LegalPage) {
+/** A legal page's head and screen in either edition: the privacy policy and the terms are built alike. */
+export function legalPage({ page, path, sections, lastUpdated }: LegalPage) {
   return {
-    head: (): PageHead => pageHead({ title: `${title} | Nebraska Flower Delivery`, description, path }),
-    Screen: function LegalScreen() {
+    head: (locale: Locale = "en"): PageHead => {
+      const { title, description } = LEGAL_TEXT[locale][page];
+      return pageHead({ title: `${title} | Nebraska Flower Delivery`, description, path: fixedPathIn(locale, path) });
+    },
+    Screen: function LegalScreen({ locale = "en" }: { locale?: Locale }) {
       const config = useSiteConfig();
-      return <LegalDocument title={title} intro={intro} sections={sections(config)} lastUpdated={lastUpdated} />;
+      const { title, intro } = LEGAL_TEXT[locale][page];
+      return <LegalDocument title={title} intro={intro} sections={sections[locale](config)} lastUpdated={lastUpdated} locale={locale} />;
     },
   };
 }

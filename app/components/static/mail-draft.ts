@@ -1,14 +1,17 @@
+import type { Locale } from "#core/i18n/locale";
+import { CONTACT_TEXT } from "./contact-text";
+
 /** Contact form draft: every field optional. */
 export type ContactDraft = { name: string; email: string; message: string };
 
 /**
  * The mailto: address the contact form opens (docs/product.md, "Routes"): a subject and a body
- * holding name, email and message. Every part is percent-encoded, so line
- * breaks, '&' and '?' in the message survive.
+ * holding name, email and message, in the page's language. Every part is percent-encoded, so
+ * line breaks, '&' and '?' in the message survive.
  */
-export function contactMailto(to: string, draft: ContactDraft): string {
+export function contactMailto(to: string, draft: ContactDraft, locale: Locale = "en"): string {
+  const text = CONTACT_TEXT[locale];
   const name = draft.name.trim();
-  const subject = name ? `Message from ${name} via Nebraska Flower Delivery` : "Message via Nebraska Flower Delivery";
-  const body = [`Name: ${name}`, `Email: ${draft.email.trim()}`, "", "Message:", draft.message.trim()].join("\n");
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const body = [`${text.name}: ${name}`, `${text.email}: ${draft.email.trim()}`, "", `${text.message}:`, draft.message.trim()].join("\n");
+  return `mailto:${to}?subject=${encodeURIComponent(text.subject(name))}&body=${encodeURIComponent(body)}`;
 }

@@ -1,13 +1,13 @@
-import { PRIVACY_LAST_UPDATED } from "#app/components/static/legal-document.tsx";
-import { legalPage } from "#app/components/static/legal-page.tsx";
-import { privacySections } from "#app/components/static/privacy-sections.tsx";
+import { PRIVACY_LAST_UPDATED } from "./legal-document";
+import { legalPage } from "./legal-page";
+import { privacySections } from "./privacy-sections";
+import { privacySectionsEs } from "./privacy-sections-es";
 
+/** /privacy-policy/ and /es/politica-de-privacidad/, both dated by the policy's statements (decision 0038). */
 const privacy = legalPage({
-  title: "Privacy Policy",
-  description: "What Nebraska Flower Delivery collects, how it is used, how partner referrals work and how to reach us. No accounts, no tracking cookies.",
+  page: "privacy",
   path: "/privacy-policy/",
-  intro: "We keep this simple: we collect as little as we can, we never sell it, and we tell you where your information goes when you order from a partner.",
-  sections: privacySections,
+  sections: { en: privacySections, es: privacySectionsEs },
   lastUpdated: PRIVACY_LAST_UPDATED,
 });
 

@@ -5,12 +5,12 @@ import { FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
 import { englishWordsIn } from "#core/i18n/english-words";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { PageHead } from "#app/lib/seo.ts";
-import { AboutScreenEs, head as aboutHead } from "./about-screen";
-import { ContactFormEs } from "./contact-form";
-import { ContactScreenEs, head as contactHead } from "./contact-screen";
-import { DataSourcesScreenEs, head as dataSourcesHead } from "./data-sources-screen";
-import { PrivacyScreenEs, head as privacyHead } from "./privacy-screen";
-import { TermsScreenEs, head as termsHead } from "./terms-screen";
+import { AboutScreen, head as aboutHead } from "./about-screen";
+import { ContactForm } from "./contact-form";
+import { ContactScreen, head as contactHead } from "./contact-screen";
+import { DataSourcesScreen, head as dataSourcesHead } from "./data-sources-screen";
+import { PrivacyScreen, head as privacyHead } from "./privacy-screen";
+import { TermsScreen, head as termsHead } from "./terms-screen";
 
 /**
  * Names a Spanish page may carry as they are: the brand, the partner, the contact address,
@@ -34,17 +34,17 @@ const ALLOWED = [
 ];
 
 const SCREENS: { name: string; path: string; english: string; screen: React.ReactElement; head: () => PageHead }[] = [
-  { name: "about", path: "/es/acerca-de/", english: "/about/", screen: <AboutScreenEs />, head: aboutHead },
+  { name: "about", path: "/es/acerca-de/", english: "/about/", screen: <AboutScreen locale="es" />, head: () => aboutHead("es") },
   {
     name: "contact",
     path: "/es/contacto/",
     english: "/contact/",
-    screen: <ContactScreenEs form={<ContactFormEs to={siteConfig.contactEmail} />} />,
-    head: contactHead,
+    screen: <ContactScreen locale="es" form={<ContactForm to={siteConfig.contactEmail} locale="es" />} />,
+    head: () => contactHead("es"),
   },
-  { name: "privacy", path: "/es/politica-de-privacidad/", english: "/privacy-policy/", screen: <PrivacyScreenEs />, head: privacyHead },
-  { name: "terms", path: "/es/terminos-del-servicio/", english: "/terms-of-service/", screen: <TermsScreenEs />, head: termsHead },
-  { name: "data sources", path: "/es/fuentes-de-datos/", english: "/data-sources/", screen: <DataSourcesScreenEs />, head: dataSourcesHead },
+  { name: "privacy", path: "/es/politica-de-privacidad/", english: "/privacy-policy/", screen: <PrivacyScreen locale="es" />, head: () => privacyHead("es") },
+  { name: "terms", path: "/es/terminos-del-servicio/", english: "/terms-of-service/", screen: <TermsScreen locale="es" />, head: () => termsHead("es") },
+  { name: "data sources", path: "/es/fuentes-de-datos/", english: "/data-sources/", screen: <DataSourcesScreen locale="es" />, head: () => dataSourcesHead("es") },
 ];
 
 const decode = (text: string) =>
@@ -89,18 +89,12 @@ describe.each(SCREENS)("the Spanish $name page", ({ path, english, screen, head 
 
 describe("the Spanish screens", () => {
   it("say on About and the terms that orders are completed on the partner's site, in English", () => {
-    for (const screen of [<AboutScreenEs key="about" />, <TermsScreenEs key="terms" />]) {
+    for (const screen of [<AboutScreen key="about" locale="es" />, <TermsScreen key="terms" locale="es" />]) {
       expect(readable(renderToStaticMarkup(screen))).toMatch(/se completa en el sitio de nuestro socio, que está en inglés/);
     }
   });
 
-  it("keep the English screens' ids, landmarks and headings, and read as the English ones do not", async () => {
-    const { AboutScreen } = await import("#app/components/static/about-screen.tsx");
-    const { ContactScreen } = await import("#app/components/static/contact-screen.tsx");
-    const { ContactForm } = await import("#app/components/static/contact-form.tsx");
-    const { DataSourcesScreen } = await import("#app/components/static/data-sources-screen.tsx");
-    const { PrivacyScreen } = await import("#app/components/static/privacy-screen.tsx");
-    const { TermsScreen } = await import("#app/components/static/terms-screen.tsx");
+  it("keep the English screens' ids, landmarks and headings, and read as the English ones do not", () => {
     const englishScreens = [
       <AboutScreen key="about" />,
       <ContactScreen key="contact" form={<ContactForm to={siteConfig.contactEmail} />} />,

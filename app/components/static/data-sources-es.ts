@@ -6,7 +6,7 @@ import { getAllCities } from "#core/nebraska/directory";
 /**
  * The data-sources page in Spanish: the same sources, ids, links and figures as
  * core/content/data-sources.ts, told for a Spanish-speaking visitor. The counts are read
- * from the directory the same way, and data-sources-content.test.ts checks that every entry
+ * from the directory the same way, and data-sources-es.test.ts checks that every entry
  * carries the English entry's id, links and numbers, so the two cannot drift apart.
  */
 

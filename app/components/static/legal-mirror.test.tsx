@@ -4,14 +4,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseEnv, toSiteConfig } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";
-import { LEGAL_LAST_UPDATED, type LegalSection, PRIVACY_LAST_UPDATED } from "#app/components/static/legal-document.tsx";
-import { privacySections } from "#app/components/static/privacy-sections.tsx";
-import { termsSections } from "#app/components/static/terms-sections.tsx";
-import { privacySectionsEs } from "./privacy-sections";
-import { PrivacyScreenEs } from "./privacy-screen";
+import { LEGAL_LAST_UPDATED, type LegalSection, PRIVACY_LAST_UPDATED } from "./legal-document";
+import { privacySections } from "./privacy-sections";
+import { privacySectionsEs } from "./privacy-sections-es";
+import { PrivacyScreen } from "./privacy-screen";
 import { spanishDateOf } from "./spanish-date";
-import { termsSectionsEs } from "./terms-sections";
-import { TermsScreenEs } from "./terms-screen";
+import { termsSections } from "./terms-sections";
+import { termsSectionsEs } from "./terms-sections-es";
+import { TermsScreen } from "./terms-screen";
 
 /**
  * The Spanish privacy policy and terms state the English facts, section by section
@@ -77,8 +77,8 @@ describe("the Spanish legal pages' dates", () => {
   });
 
   it("show the privacy policy's own date and the terms' product date", () => {
-    expect(renderToStaticMarkup(<PrivacyScreenEs />)).toContain(`Última actualización: ${spanishDateOf(PRIVACY_LAST_UPDATED)}`);
-    expect(renderToStaticMarkup(<TermsScreenEs />)).toContain(`Última actualización: ${spanishDateOf(LEGAL_LAST_UPDATED)}`);
+    expect(renderToStaticMarkup(<PrivacyScreen locale="es" />)).toContain(`Última actualización: ${spanishDateOf(PRIVACY_LAST_UPDATED)}`);
+    expect(renderToStaticMarkup(<TermsScreen locale="es" />)).toContain(`Última actualización: ${spanishDateOf(LEGAL_LAST_UPDATED)}`);
   });
 
   it("state the retention period from CLICK_RETENTION_DAYS, as the English policy does", () => {

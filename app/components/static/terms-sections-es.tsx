@@ -1,8 +1,8 @@
 import type { SiteConfig } from "#core/config/site";
 import { fixedPathIn } from "#core/i18n/edition-paths";
 import { GLOSSARY } from "#core/i18n/glossary";
-import type { LegalSection } from "#app/components/static/legal-document.tsx";
-import { MailLink } from "#app/components/static/mail-link.tsx";
+import type { LegalSection } from "./legal-document";
+import { MailLink } from "./mail-link";
 
 /**
  * The terms of service in Spanish: the same sections, in the same order, with the same ids as

@@ -1,11 +1,11 @@
 import { DEFAULT_CLICK_RETENTION_DAYS, type SiteConfig } from "#core/config/site";
 import { GLOSSARY } from "#core/i18n/glossary";
-import type { LegalSection } from "#app/components/static/legal-document.tsx";
-import { MailLink } from "#app/components/static/mail-link.tsx";
+import type { LegalSection } from "./legal-document";
+import { MailLink } from "./mail-link";
 
 /**
  * The privacy policy in Spanish: the same sections, in the same order, with the same ids and
- * the same facts as static/privacy-sections.tsx (legal-mirror.test.tsx holds them together).
+ * the same facts as privacy-sections.tsx (legal-mirror.test.tsx holds them together).
  * Whoever changes what the English policy says changes this in the same commit.
  */
 export function privacySectionsEs(config: SiteConfig): LegalSection[] {
