@@ -87,8 +87,9 @@ export const ABOUT_TEXT = {
         <TextLink href={GEONAMES_URL}>GeoNames</TextLink>{" "}
         (shared under{" "}
         <TextLink href={CC_BY_URL}>CC BY 4.0</TextLink>
-        ), ZIP codes from the public list of US post offices, and county outlines from the US Census Bureau. Each
-        town has one population figure, the same everywhere on the site.
+        ), ZIP codes from the public list of US post offices, and county outlines from the US Census Bureau. A
+        town with a population in GeoNames has that one figure everywhere on the site; a town without one is shown
+        without a figure, never a guess.
       </>
     ),
     everySource: "Every source, its licence and how we use it",
@@ -149,8 +150,8 @@ export const ABOUT_TEXT = {
         (compartidos bajo la licencia{" "}
         <TextLink href={CC_BY_URL}>CC BY 4.0</TextLink>
         ); los códigos postales, de la lista pública de oficinas de correos de EE. UU.; y los contornos de los
-        condados, de la Oficina del Censo de EE. UU. (US Census Bureau). Cada ciudad tiene una sola cifra de población,
-        la misma en todo el sitio.
+        condados, de la Oficina del Censo de EE. UU. (US Census Bureau). Una ciudad con población en GeoNames tiene esa
+        sola cifra en todo el sitio; una ciudad sin ella aparece sin cifra, nunca con una adivinada.
       </>
     ),
     everySource: "Cada fuente, su licencia y cómo la usamos",

@@ -20,8 +20,10 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
           <ul>
             <li>
               <strong>Preferencias de ubicación y búsquedas.</strong> La ciudad o el {GLOSSARY.zipCode} que escribe en el cuadro de
-              búsqueda se compara con nuestra lista de ciudades de Nebraska dentro de su propio navegador. Cuando elige un
-              resultado, la ciudad forma parte de la dirección del sitio de nuestro socio a la que lo enviamos.
+              búsqueda se compara con nuestra lista de ciudades de Nebraska dentro de su propio navegador, o en nuestro
+              servidor si envía la búsqueda antes de que cargue el script de la página; el servidor guarda la ciudad que
+              encontró, nunca lo que usted escribió. Cuando elige un resultado, la ciudad forma parte de la dirección del
+              sitio de nuestro socio a la que lo enviamos.
             </li>
             <li>
               <strong>Información del dispositivo y del navegador.</strong> Como cualquier sitio web, nuestro servidor

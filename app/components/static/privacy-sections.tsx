@@ -15,8 +15,9 @@ export function privacySections(config: SiteConfig): LegalSection[] {
           <ul>
             <li>
               <strong>Location preferences and search queries.</strong> The city or ZIP code you type into the search box is
-              matched against our list of Nebraska towns inside your browser. When you pick a result, the town is part of
-              the partner address you are sent to.
+              matched against our list of Nebraska towns inside your browser, or by our server when you send the search
+              before the page's script has loaded; the server keeps the town it matched, never what you typed. When you
+              pick a result, the town is part of the partner address you are sent to.
             </li>
             <li>
               <strong>Device and browser information.</strong> Like any website, our server receives standard technical
