@@ -1,8 +1,8 @@
 // The display face (Fraunces) cut down to what the pages set in it: headings at weight 600,
 // in basic Latin, the letters and marks Spanish headings use (issue 41: without them "Día" and
-// "cumpleaños" set their accented letters in Georgia beside Fraunces; 704 bytes), and a little
+// "cumpleaños" set their accented letters in Georgia beside Fraunces; 580 bytes), and a little
 // typographic punctuation. The installed variable font is 36 KB (every weight, all of Latin-1);
-// this one is about 12.6 KB, so it arrives within the first
+// this one is about 12.5 KB, so it arrives within the first
 // round trip and the town or category h1 (the LCP element) stops waiting for a second one.
 // See docs/decisions/0014-first-round-trip.md. Run `npm run fonts:build` after upgrading
 // @fontsource-variable/fraunces; scripts/display-font.test.ts fails while the file is stale.

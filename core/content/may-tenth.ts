@@ -2,6 +2,8 @@ import { type CalendarDay, calendarDayInZone } from "../delivery/calendar-day";
 import { type DeliveryCalendar, deliveryCalendar, isDeliveryDay, lastDeliveryDayBy, orderDeadline } from "../delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "../delivery/no-delivery-days";
 import { FLOWER_DAYS } from "../calendar/flower-days";
+import { getCityBySlug } from "../nebraska/directory";
+import { MAY_TENTH_TOWNS } from "./may-tenth-towns";
 import { GLOSSARY } from "../i18n/glossary";
 import type { City, TimeZone } from "../nebraska/types";
 
@@ -32,6 +34,11 @@ const MAY_TENTH = FLOWER_DAYS.find((entry) => entry.key === "dia-de-las-madres")
 
 function mayTenthOf(year: number): CalendarDay {
   return MAY_TENTH ? MAY_TENTH.on(year) : { year, month: 5, day: 10 };
+}
+
+/** The towns the Día de las Madres page lists, as the directory has them. */
+export function mayTenthTowns(): MayTenthTown[] {
+  return MAY_TENTH_TOWNS.flatMap((slug) => getCityBySlug(slug) ?? []);
 }
 
 type MayTenthOptions = {

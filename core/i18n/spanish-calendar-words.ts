@@ -6,8 +6,6 @@
  */
 export const SPANISH_WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"] as const;
 export const SPANISH_WEEKDAYS_SHORT = ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"] as const;
-/** Two letters, as a calendar's column heads (react-day-picker's "short" width). */
-export const SPANISH_WEEKDAYS_NARROW = ["do", "lu", "ma", "mi", "ju", "vi", "sá"] as const;
 export const SPANISH_MONTHS = [
   "enero",
   "febrero",

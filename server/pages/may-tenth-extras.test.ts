@@ -21,15 +21,20 @@ function partnerDays(city: City): string[] {
   return days;
 }
 
-function delivery(listed: boolean): Pick<DeliveryService, "calendarFor" | "now"> & { asked: string[] } {
+type Partner = "listed" | "rules" | "slow" | "failing";
+
+function delivery(listed: boolean | Partner, clock: { now: Date } = { now: NOW }): Pick<DeliveryService, "calendarFor" | "now"> & { asked: string[] } {
   const asked: string[] = [];
+  const mode: Partner = listed === true ? "listed" : listed === false ? "rules" : listed;
   return {
     asked,
-    now: () => NOW,
-    calendarFor: async (city, at = NOW) => {
+    now: () => clock.now,
+    calendarFor: async (city, at = clock.now) => {
       asked.push(city.slug);
-      const partner = listed ? { from: calendarDayInZone(at, city.timeZone), dates: partnerDays(city) } : undefined;
-      return { calendar: deliveryCalendar(city.timeZone, DEFAULT_NO_DELIVERY_RULES, partner), source: listed ? "partner" : "rules", zip: null };
+      if (mode === "failing") throw new Error("the partner's dates are down");
+      if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const partner = mode !== "rules" ? { from: calendarDayInZone(at, city.timeZone), dates: partnerDays(city) } : undefined;
+      return { calendar: deliveryCalendar(city.timeZone, DEFAULT_NO_DELIVERY_RULES, partner), source: mode !== "rules" ? "partner" : "rules", zip: null };
     },
   };
 }
@@ -58,6 +63,37 @@ describe("Día de las Madres from the checker's calendars", () => {
     expect(rowOf(rules, "lexington")).toMatchObject({ delivery: { year: 2027, month: 5, day: 10 }, closed: false });
     expect(rules?.version).not.toBe(partner?.version);
     expect((await mayTenthExtras(delivery(false))({ path: MAY_TENTH_PATH }))?.version).toBe(rules?.version);
+  });
+
+  it("never waits on the partner past the render budget, nor fails with it: the rules answer that time", async () => {
+    const rules = await mayTenthExtras(delivery(false))({ path: MAY_TENTH_PATH });
+    const started = performance.now();
+    const slow = await mayTenthExtras(delivery("slow"), { budgetMs: 50 })({ path: MAY_TENTH_PATH });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(slow?.version).toBe(rules?.version);
+    const failing = await mayTenthExtras(delivery("failing"))({ path: MAY_TENTH_PATH });
+    expect(failing?.version).toBe(rules?.version);
+    expect(failing?.locals.mayTenth).toHaveLength(13);
+  });
+
+  it("reuses its answer for a minute, and never past the first order-by it names", async () => {
+    const clock = { now: NOW };
+    const service = delivery(true, clock);
+    const extras = mayTenthExtras(service);
+    const first = await extras({ path: MAY_TENTH_PATH });
+    await extras({ path: MAY_TENTH_PATH });
+    expect(service.asked).toHaveLength(13);
+    clock.now = new Date(NOW.getTime() + 61_000);
+    await extras({ path: MAY_TENTH_PATH });
+    expect(service.asked).toHaveLength(26);
+    // 1:59 PM Central on Thursday May 6, kept from a minute before; at 2:00 PM Lexington's order-by passes.
+    clock.now = new Date("2027-05-06T18:59:30Z");
+    await extras({ path: MAY_TENTH_PATH });
+    clock.now = new Date("2027-05-06T19:00:00Z");
+    const after = await extras({ path: MAY_TENTH_PATH });
+    expect(service.asked).toHaveLength(52);
+    expect(rowOf(after, "lexington")?.day.year).toBe(2028);
+    expect(after?.version).not.toBe(first?.version);
   });
 
   it("joins with other pages' extras: each answers for its own page", async () => {

@@ -1,35 +1,63 @@
 import { createHash } from "node:crypto";
-import type { DeliveryCalendar } from "#core/delivery/delivery-calendar";
-import { type MayTenthTownOrderBy, mayTenthOrderBy } from "#core/content/may-tenth";
-import { MAY_TENTH_TOWNS } from "#core/content/may-tenth-towns";
+import { type MayTenthTownOrderBy, mayTenthOrderBy, mayTenthTowns } from "#core/content/may-tenth";
+import { type DeliveryCalendar, deliveryCalendar } from "#core/delivery/delivery-calendar";
+import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
 import { categoryPathIn } from "#core/i18n/edition-paths";
-import { getCityBySlug } from "#core/nebraska/directory";
+import { within } from "../concurrency/within";
 import type { DeliveryService } from "../delivery/service";
 import type { PageExtras } from "./page-renderer";
 
 /** The Día de las Madres page: the Spanish twin of Mother's Day. */
 export const MAY_TENTH_PATH = categoryPathIn("es", "mothers-day");
 
-const TOWNS = MAY_TENTH_TOWNS.flatMap((slug) => getCityBySlug(slug) ?? []);
+/** As long as a render waits for a town's partner days (as the sympathy sections wait for theirs); past it, the rules answer this time. */
+const BUDGET_MS = 150;
+/** One answer serves every request of the kept page for this long, and never past the first order-by it names. */
+const REUSE_MS = 60_000;
+
+type MayTenthOptions = {
+  /** The no-delivery rules the checker falls back on (the site's setting). */
+  rules?: readonly NoDeliveryRule[];
+  budgetMs?: number;
+  reuseMs?: number;
+};
 
 /**
  * The Día de las Madres page's order-by for May 10, per town, from the checker's own calendars
  * (issue 41, item 5): the partner's delivery days for each town's ZIP where it lists them (asked
  * at most once per ZIP per site day, shared with /api/delivery-dates and the flower-dates files),
- * the rules beyond them. The version is the rows themselves, so the kept page changes when an
- * answer does and not otherwise.
+ * the rules beyond them, and the rules alone for a town whose partner answer is slow or failed:
+ * the page never waits on the partner longer than a render's budget. The version is the rows
+ * themselves, so the kept page changes when an answer does and not otherwise.
  */
-export function mayTenthExtras(delivery: Pick<DeliveryService, "calendarFor" | "now">) {
-  return async (page: { path: string; known?: boolean }): Promise<{ locals: PageExtras; version: string } | null> => {
+export function mayTenthExtras(delivery: Pick<DeliveryService, "calendarFor" | "now">, options: MayTenthOptions = {}) {
+  const { rules = DEFAULT_NO_DELIVERY_RULES, budgetMs = BUDGET_MS, reuseMs = REUSE_MS } = options;
+  const towns = mayTenthTowns();
+  let kept: { until: number; answer: { locals: PageExtras; version: string } } | undefined;
+
+  async function calendarOf(town: (typeof towns)[number], at: Date): Promise<DeliveryCalendar> {
+    const rulesOnly = () => deliveryCalendar(town.timeZone, rules);
+    const answer = await within(
+      delivery.calendarFor(town, at).catch(() => null),
+      budgetMs,
+      () => null,
+    );
+    return answer?.calendar ?? rulesOnly();
+  }
+
+  return async (page: { path: string }): Promise<{ locals: PageExtras; version: string } | null> => {
     if (page.path !== MAY_TENTH_PATH) return null;
     const at = delivery.now();
-    const calendars = new Map<string, DeliveryCalendar>();
-    await Promise.all(TOWNS.map(async (town) => calendars.set(town.slug, (await delivery.calendarFor(town, at)).calendar)));
-    const rows: MayTenthTownOrderBy[] = mayTenthOrderBy(TOWNS, at, { calendarOf: (town) => calendars.get(town.slug)! });
+    if (kept && at.getTime() < kept.until) return kept.answer;
+    const calendars = new Map<string, DeliveryCalendar>(await Promise.all(towns.map(async (town) => [town.slug, await calendarOf(town, at)] as const)));
+    const rows: MayTenthTownOrderBy[] = mayTenthOrderBy(towns, at, { rules, calendarOf: (town) => calendars.get(town.slug) ?? deliveryCalendar(town.timeZone, rules) });
     const version = createHash("sha1")
       .update(JSON.stringify(rows.map((row) => [row.town.slug, row.delivery, row.orderBy?.getTime() ?? null, row.closed])))
       .digest("base64url")
       .slice(0, 16);
-    return { locals: { mayTenth: rows }, version };
+    // Kept until the first order-by passes, so at 2 PM on the day a town moves to next year at once.
+    const firstOrderBy = Math.min(...rows.map((row) => row.orderBy?.getTime() ?? Number.POSITIVE_INFINITY));
+    kept = { until: Math.min(at.getTime() + reuseMs, firstOrderBy), answer: { locals: { mayTenth: rows }, version } };
+    return kept.answer;
   };
 }

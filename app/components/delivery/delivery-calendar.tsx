@@ -85,7 +85,7 @@ type DeliveryCalendarProps = {
   dayPicker?: DayPickerLanguage;
 };
 
-/** What a language changes in react-day-picker itself; Spanish pages load theirs lazily (spanish-day-picker.ts). */
+/** What a language changes in react-day-picker itself; Spanish pages load theirs lazily (spanish-calendar-island.tsx). */
 export type DayPickerLanguage = Pick<DayPickerProps, "locale" | "weekStartsOn">;
 
 export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale = "en", dayPicker }: DeliveryCalendarProps) {

@@ -22,14 +22,17 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               <strong>Preferencias de ubicación y búsquedas.</strong> La ciudad o el {GLOSSARY.zipCode} que escribe en el cuadro de
               búsqueda se compara con nuestra lista de ciudades de Nebraska dentro de su propio navegador, o en nuestro
               servidor si envía la búsqueda antes de que cargue el script de la página; el servidor guarda la ciudad que
-              encontró, nunca lo que usted escribió. Cuando elige un resultado, la ciudad forma parte de la dirección del
+              encontró, no lo que usted escribió. Cuando elige un resultado, la ciudad forma parte de la dirección del
               sitio de nuestro socio a la que lo enviamos.
             </li>
             <li>
               <strong>Información del dispositivo y del navegador.</strong> Como cualquier sitio web, nuestro servidor
               recibe con cada solicitud los datos técnicos de costumbre, como la página pedida, la hora, el tipo de
               navegador y su idioma preferido. Guardamos registros técnicos breves (página, estado de la respuesta y
-              tiempos) para operar y proteger el sitio. Para frenar el tráfico abusivo, el servidor cuenta en memoria las
+              tiempos) para operar y proteger el sitio; cuando una solicitud falla o un límite la rechaza, el registro de
+              errores de nuestro servidor web anota también la dirección IP de origen y la dirección pedida (en una
+              búsqueda enviada antes de que cargue el script, eso incluye lo que se escribió). Para frenar el tráfico
+              abusivo, el servidor cuenta en memoria las
               solicitudes de cada dirección IP durante más o menos un minuto, y los clics en enlaces a nuestro socio de
               cada dirección IP (en IPv6, de cada red /56, lo que normalmente recibe la conexión de un hogar) hasta que
               termina el día (en {GLOSSARY.centralTime}). Estos conteos del día se guardan en nuestra base de datos bajo un

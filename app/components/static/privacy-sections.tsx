@@ -16,13 +16,15 @@ export function privacySections(config: SiteConfig): LegalSection[] {
             <li>
               <strong>Location preferences and search queries.</strong> The city or ZIP code you type into the search box is
               matched against our list of Nebraska towns inside your browser, or by our server when you send the search
-              before the page's script has loaded; the server keeps the town it matched, never what you typed. When you
+              before the page's script has loaded; the server stores the town it matched, not what you typed. When you
               pick a result, the town is part of the partner address you are sent to.
             </li>
             <li>
               <strong>Device and browser information.</strong> Like any website, our server receives standard technical
               details with each request, such as the page asked for, the time, your browser type and preferred language.
-              We keep short technical logs (page, response status and timing) to run and protect the site. To stop
+              We keep short technical logs (page, response status and timing) to run and protect the site; when a request
+              fails or is turned away by a limit, our web server's error log also notes the address it came from and the
+              address it asked for (for a search sent before the script loaded, that includes what was typed). To stop
               abusive traffic, the server counts requests per IP address in memory for about a minute, and clicks on
               links to our partner per IP address (for IPv6, per /56 network, what one home connection is usually given)
               until the end of the day (Central time). These daily counts are kept in our database under a code made
