@@ -37,7 +37,7 @@ function mayTenthOf(year: number): CalendarDay {
 }
 
 /** The towns the Día de las Madres page lists, as the directory has them. */
-export function mayTenthTowns(): MayTenthTown[] {
+export function mayTenthTowns(): City[] {
   return MAY_TENTH_TOWNS.flatMap((slug) => getCityBySlug(slug) ?? []);
 }
 
