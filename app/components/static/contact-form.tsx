@@ -2,7 +2,7 @@ import type { Locale } from "#core/i18n/locale";
 import { Mail, Send } from "#app/components/ui/icons.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { CONTACT_TEXT } from "./contact-text";
+import { CONTACT_FORM_TEXT } from "./contact-form-text";
 import { contactMailto, type ContactDraft } from "./mail-draft";
 
 const fieldClass =
@@ -13,7 +13,7 @@ const fieldClass =
  * the visitor's mail program with a prefilled draft in the page's language; no request is sent.
  */
 export function ContactForm({ to, locale = "en" }: { to: string; locale?: Locale }) {
-  const text = CONTACT_TEXT[locale];
+  const text = CONTACT_FORM_TEXT[locale];
   const [draft, setDraft] = useState<ContactDraft>({ name: "", email: "", message: "" });
   const [opened, setOpened] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);

@@ -1,5 +1,5 @@
 import type { Locale } from "#core/i18n/locale";
-import { CONTACT_TEXT } from "./contact-text";
+import { CONTACT_FORM_TEXT } from "./contact-form-text";
 
 /** Contact form draft: every field optional. */
 export type ContactDraft = { name: string; email: string; message: string };
@@ -10,7 +10,7 @@ export type ContactDraft = { name: string; email: string; message: string };
  * line breaks, '&' and '?' in the message survive.
  */
 export function contactMailto(to: string, draft: ContactDraft, locale: Locale = "en"): string {
-  const text = CONTACT_TEXT[locale];
+  const text = CONTACT_FORM_TEXT[locale];
   const name = draft.name.trim();
   const body = [`${text.name}: ${name}`, `${text.email}: ${draft.email.trim()}`, "", `${text.message}:`, draft.message.trim()].join("\n");
   return `mailto:${to}?subject=${encodeURIComponent(text.subject(name))}&body=${encodeURIComponent(body)}`;
