@@ -5,7 +5,14 @@
  * write one operations row per asked URL, counted, not one per attempt. Before: every ZIP was
  * asked again every 5 minutes, three calls at a time, each writing a row.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAllCities } from "#core/nebraska/directory";
+import { startPartnerSim } from "../partner-sim/server";
+import { startServerProcess } from "../security/helpers/server-process";
 import type { ProductCard } from "#core/products/schema";
 import { createPageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
@@ -51,4 +58,61 @@ describe("gettotal failing all day", () => {
     expect(rows.length).toBeLessThanOrEqual(zips.length);
     sim.setTotalFault("none");
   }, 300_000);
+});
+
+/**
+ * The same attack on the built server (node build/node/server.js): twenty towns' delivered
+ * prices asked through /api/products?to= every second while gettotal answers 500. The first
+ * back-off is shortened by its setting (4 s, so 16 s next), so twelve seconds span three of
+ * the old code's retry periods in proportion. Before: each ask fired the three orders at once
+ * (three calls and three operations rows a ZIP), and every ZIP again once its 5 minutes ran out.
+ */
+describe("gettotal failing, against the built server", () => {
+  it("asks each ZIP once per back-off step and keeps one operations row a ZIP", async () => {
+    const sim = await startPartnerSim();
+    const dir = mkdtempSync(path.join(tmpdir(), "nfd-partner-budget-"));
+    const database = path.join(dir, "cache.sqlite");
+    const server = await startServerProcess({
+      PARTNER_PROVIDER: "floristone-api",
+      PARTNER_BASE_URL: sim.url,
+      FLORISTONE_API_URL: `${sim.url}${API_PATH}`,
+      FLORISTONE_API_KEY: DEFAULT_API_KEY,
+      FLORISTONE_API_PASSWORD: DEFAULT_API_PASSWORD,
+      DATABASE_URL: database,
+      IMAGE_CACHE_DIR: path.join(dir, "images"),
+      DELIVERED_PRICES_RETRY_MS: "4000",
+      LOG_LEVEL: "warn",
+    });
+    try {
+      const towns = getAllCities().slice(0, 20).map((city) => city.slug);
+      // The products first, with gettotal still answering, so only totals fail below.
+      const first = (await (await fetch(`${server.url}/api/products?category=birthday-flowers`)).json()) as { products: unknown[] };
+      expect(first.products.length).toBeGreaterThan(0);
+      sim.setTotalFault("error500");
+      const before = sim.stats().byPath[GETTOTAL] ?? 0;
+      const started = Date.now();
+      while (Date.now() - started < 12_000) {
+        const answers = await Promise.all(towns.map(async (town) => (await fetch(`${server.url}/api/products?category=birthday-flowers&to=${town}`)).status));
+        expect(answers.every((status) => status === 200)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      // Let the last asks settle before counting.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const calls = (sim.stats().byPath[GETTOTAL] ?? 0) - before;
+      const reader = new SqliteDatabase(database, { readonly: true });
+      const hasRepeats = (reader.prepare("pragma table_info(cache_operations)").all() as { name: string }[]).some((column) => column.name === "repeats");
+      const rows = reader.prepare(`select count(*) as rows${hasRepeats ? ", coalesce(sum(repeats), 0) as repeats" : ""} from cache_operations where action like '%error' and url like '%gettotal%'`).get() as { rows: number; repeats?: number };
+      reader.close();
+      console.info(`row 2 (built server): ${JSON.stringify({ zips: towns.length, seconds: 12, retryMs: 4_000, gettotalCalls: calls, perZip: calls / towns.length, operationRows: rows.rows, repeats: rows.repeats ?? null })}`);
+      // t = 0 and t = 4 s; the next is at 20 s.
+      expect(calls / towns.length).toBeLessThanOrEqual(2);
+      expect(calls).toBeGreaterThanOrEqual(towns.length);
+      expect(rows.rows).toBeLessThanOrEqual(towns.length);
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
