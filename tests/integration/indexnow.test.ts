@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +13,9 @@ import { createRuntime } from "../../server/runtime";
 import { DAY, silentLogger, testClock } from "./helpers/clock";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
 import { startIndexNowStandIn } from "./helpers/indexnow-standin";
+import { E2E } from "../e2e/env";
+import { startPartnerSim } from "../partner-sim/server";
+import { startServerProcess } from "../security/helpers/server-process";
 
 const KEY = "nfd-indexnow-key-0123";
 const SITE = "https://www.example.test";
@@ -296,4 +299,69 @@ describe("IndexNow as the server wires it", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(standIn.received).toHaveLength(0);
   });
+});
+
+/** A process's resident set and its peak so far, in MB (Linux). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? "NaN");
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/**
+ * Row 4 as the attack ran it: the built server (node build/node/server.js) with its IndexNow
+ * endpoint answering 200 and a body that never ends, sent by the server's own first check
+ * (10 s after start). Before: the whole body was read (the issue: 326 -> 6,430 MB in 15 s) and
+ * the notice said "accepted". Now: at most 8 KB is read, the connection dropped, the admin API
+ * says "too-long" (the admin view's "Answer too long"), and the process does not grow.
+ */
+describe.skipIf(process.platform !== "linux")("IndexNow against an endless endpoint, on the built server", () => {
+  it("reads a few kilobytes, drops the connection and says the answer was too long", async () => {
+    const standIn = await startIndexNowStandIn();
+    standIn.state.mode = "endless";
+    const sim = await startPartnerSim();
+    const dir = mkdtempSync(join(tmpdir(), "nfd-indexnow-built-"));
+    const server = await startServerProcess({
+      PARTNER_BASE_URL: sim.url,
+      DATABASE_URL: join(dir, "cache.sqlite"),
+      IMAGE_CACHE_DIR: join(dir, "images"),
+      INDEXNOW_KEY: KEY,
+      INDEXNOW_ENDPOINT: standIn.url,
+      LOG_LEVEL: "warn",
+    });
+    try {
+      const pid = server.child.pid as number;
+      const start = memoryOf(pid);
+      const auth = { headers: { authorization: `Bearer ${E2E.adminToken}` } };
+      const notices = async () => ((await (await fetch(`${server.url}/api/admin/indexnow`, auth)).json()) as { notices: { outcome: string }[] }).notices;
+      let outcome: string | undefined;
+      let worstRssMb = start.rssMb;
+      const deadline = Date.now() + 60_000;
+      while (outcome === undefined && Date.now() < deadline) {
+        worstRssMb = Math.max(worstRssMb, memoryOf(pid).rssMb);
+        outcome = (await notices())[0]?.outcome;
+        if (outcome === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Fifteen seconds from the first notice, as the issue watched.
+      const watchUntil = Date.now() + 15_000;
+      while (Date.now() < watchUntil) {
+        worstRssMb = Math.max(worstRssMb, memoryOf(pid).rssMb);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const end = memoryOf(pid);
+      console.info(
+        `row 4 (built server): ${JSON.stringify({ outcome, endlessBytesSent: standIn.state.endlessBytes, rssStartMb: Math.round(start.rssMb), rssWorstMb: Math.round(worstRssMb), rssEndMb: Math.round(end.rssMb), peakMb: Math.round(end.peakMb) })}`,
+      );
+      expect(outcome).toBe("too-long");
+      expect(standIn.state.endlessBytes).toBeLessThan(16 * 1024 * 1024);
+      expect(end.peakMb - start.rssMb).toBeLessThan(100);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+      await standIn.close();
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
