@@ -6,10 +6,16 @@
  *   rows as the reader asks: memory grows under 100 MB, health answers within 1 s throughout.
  * - Row 9: ` =1+1`, no-break space `=1+1`, fullwidth `＝1+1` reached the CSV as written.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E } from "../e2e/env";
+import { startPartnerSim } from "../partner-sim/server";
 import { SECRETS, useBuiltSite, type SecuritySite } from "./helpers/app";
+import { startServerProcess } from "./helpers/server-process";
 
 const DAY = "2026-11-20";
 // Local midnight of DAY in Chicago (CST, UTC-6).
@@ -29,7 +35,7 @@ async function pgQuery(connectionString: string, text: string, values: unknown[]
   }
 }
 
-async function writeClicks(site: SecuritySite, clicks: Array<[number, string | null]>): Promise<void> {
+async function writeClicks(site: Pick<SecuritySite, "env">, clicks: Array<[number, string | null]>): Promise<void> {
   const url = site.env.DATABASE_URL as string;
   if (url.startsWith("postgres")) {
     // One statement of two arrays: 300,000 rows in seconds.
@@ -53,6 +59,48 @@ async function writeClicks(site: SecuritySite, clicks: Array<[number, string | n
 }
 
 const exportDay = (site: SecuritySite) => site.request(`/api/admin/clicks.csv?from=${DAY}&to=${DAY}`, { headers: { authorization: `Bearer ${SECRETS.adminToken}` } });
+
+/**
+ * Row 9 on the built server (node build/node/server.js) as an outsider meets it: the public click
+ * endpoint is the only way in, and it refuses each crafted cell in every field a visitor writes
+ * (400), so the cells are put in its database file as a stored day would hold them; the admin
+ * export, downloaded with the admin token, writes each behind an apostrophe.
+ */
+describe("crafted cells, the built server's click endpoint and export", () => {
+  const hostile = [" =1+1", "\u00a0=1+1", "\uff1d1+1", "\u3000\uff0b1", "\ufeff@SUM(A1)"];
+
+  it("refuses them as clicks and exports stored ones neutralised", async () => {
+    const sim = await startPartnerSim();
+    const dir = mkdtempSync(path.join(tmpdir(), "nfd-click-cells-"));
+    const env = { PARTNER_BASE_URL: sim.url, DATABASE_URL: path.join(dir, "cache.sqlite"), IMAGE_CACHE_DIR: path.join(dir, "images"), LOG_LEVEL: "warn" };
+    const server = await startServerProcess(env);
+    try {
+      const click = (body: object) => fetch(`${server.url}/api/clicks`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const product = { path: "/cities/omaha/", placement: "carousel-card", targetKind: "product" };
+      expect((await click({ ...product, targetId: "Red Roses" })).status).toBe(204);
+      const refused: number[] = [];
+      for (const cell of hostile) {
+        refused.push((await click({ ...product, targetId: cell })).status);
+        refused.push((await click({ ...product, targetId: `${cell} Roses` })).status);
+        refused.push((await click({ ...product, path: cell, targetId: "Red Roses" })).status);
+      }
+      expect(refused.every((status) => status === 400)).toBe(true);
+
+      await writeClicks({ env }, hostile.map((target, n) => [DAY_START + 1_000 + n, target]));
+      const response = await fetch(`${server.url}/api/admin/clicks.csv?from=${DAY}&to=${DAY}`, { headers: { authorization: `Bearer ${E2E.adminToken}` } });
+      expect(response.status).toBe(200);
+      const lines = (await response.text()).split("\r\n");
+      const targets = lines.slice(1, -1).map((line) => line.split(",")[4]);
+      console.info(`row 9 (built server): ${JSON.stringify({ refusedAsClicks: refused.length, exported: targets })}`);
+      expect(targets).toEqual(hostile.map((target) => `'${target}`));
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+      await sim.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 describe("the click export on SQLite", () => {
   clickExport({});
