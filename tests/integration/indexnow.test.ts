@@ -14,8 +14,7 @@ import { DAY, silentLogger, testClock } from "./helpers/clock";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
 import { startIndexNowStandIn } from "./helpers/indexnow-standin";
 import { E2E } from "../e2e/env";
-import { startPartnerSim } from "../partner-sim/server";
-import { startServerProcess } from "../security/helpers/server-process";
+import { startProcessSite } from "../security/helpers/server-process";
 
 const KEY = "nfd-indexnow-key-0123";
 const SITE = "https://www.example.test";
@@ -319,16 +318,7 @@ describe.skipIf(process.platform !== "linux")("IndexNow against an endless endpo
   it("reads a few kilobytes, drops the connection and says the answer was too long", async () => {
     const standIn = await startIndexNowStandIn();
     standIn.state.mode = "endless";
-    const sim = await startPartnerSim();
-    const dir = mkdtempSync(join(tmpdir(), "nfd-indexnow-built-"));
-    const server = await startServerProcess({
-      PARTNER_BASE_URL: sim.url,
-      DATABASE_URL: join(dir, "cache.sqlite"),
-      IMAGE_CACHE_DIR: join(dir, "images"),
-      INDEXNOW_KEY: KEY,
-      INDEXNOW_ENDPOINT: standIn.url,
-      LOG_LEVEL: "warn",
-    });
+    const server = await startProcessSite({ INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: standIn.url });
     try {
       const pid = server.child.pid as number;
       const start = memoryOf(pid);
@@ -357,11 +347,8 @@ describe.skipIf(process.platform !== "linux")("IndexNow against an endless endpo
       expect(end.peakMb - start.rssMb).toBeLessThan(100);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     } finally {
-      server.child.kill("SIGKILL");
-      await server.exited;
+      await server.close();
       await standIn.close();
-      await sim.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -5,14 +5,10 @@
  * write one operations row per asked URL, counted, not one per attempt. Before: every ZIP was
  * asked again every 5 minutes, three calls at a time, each writing a row.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAllCities } from "#core/nebraska/directory";
-import { startPartnerSim } from "../partner-sim/server";
-import { startServerProcess } from "../security/helpers/server-process";
+import { startProcessSite } from "../security/helpers/server-process";
 import type { ProductCard } from "#core/products/schema";
 import { createPageCache } from "../../server/page-cache/service";
 import { createPartnerApiClient } from "../../server/partner/client";
@@ -69,20 +65,9 @@ describe("gettotal failing all day", () => {
  */
 describe("gettotal failing, against the built server", () => {
   it("asks each ZIP once per back-off step and keeps one operations row a ZIP", async () => {
-    const sim = await startPartnerSim();
-    const dir = mkdtempSync(path.join(tmpdir(), "nfd-partner-budget-"));
-    const database = path.join(dir, "cache.sqlite");
-    const server = await startServerProcess({
-      PARTNER_PROVIDER: "floristone-api",
-      PARTNER_BASE_URL: sim.url,
-      FLORISTONE_API_URL: `${sim.url}${API_PATH}`,
-      FLORISTONE_API_KEY: DEFAULT_API_KEY,
-      FLORISTONE_API_PASSWORD: DEFAULT_API_PASSWORD,
-      DATABASE_URL: database,
-      IMAGE_CACHE_DIR: path.join(dir, "images"),
-      DELIVERED_PRICES_RETRY_MS: "4000",
-      LOG_LEVEL: "warn",
-    });
+    const server = await startProcessSite({ PARTNER_PROVIDER: "floristone-api", DELIVERED_PRICES_RETRY_MS: "4000" });
+    const { sim } = server;
+    const database = server.env.DATABASE_URL as string;
     try {
       const towns = getAllCities().slice(0, 20).map((city) => city.slug);
       // The products first, with gettotal still answering, so only totals fail below.
@@ -109,10 +94,7 @@ describe("gettotal failing, against the built server", () => {
       expect(calls).toBeGreaterThanOrEqual(towns.length);
       expect(rows.rows).toBeLessThanOrEqual(towns.length);
     } finally {
-      server.child.kill("SIGKILL");
-      await server.exited;
-      await sim.close();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     }
   }, 120_000);
 });

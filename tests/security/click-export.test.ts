@@ -6,16 +6,12 @@
  *   rows as the reader asks: memory grows under 100 MB, health answers within 1 s throughout.
  * - Row 9: ` =1+1`, no-break space `=1+1`, fullwidth `＝1+1` reached the CSV as written.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E } from "../e2e/env";
-import { startPartnerSim } from "../partner-sim/server";
 import { SECRETS, useBuiltSite, type SecuritySite } from "./helpers/app";
-import { startServerProcess } from "./helpers/server-process";
+import { startProcessSite } from "./helpers/server-process";
 
 const DAY = "2026-11-20";
 // Local midnight of DAY in Chicago (CST, UTC-6).
@@ -70,10 +66,7 @@ describe("crafted cells, the built server's click endpoint and export", () => {
   const hostile = [" =1+1", "\u00a0=1+1", "\uff1d1+1", "\u3000\uff0b1", "\ufeff@SUM(A1)"];
 
   it("refuses them as clicks and exports stored ones neutralised", async () => {
-    const sim = await startPartnerSim();
-    const dir = mkdtempSync(path.join(tmpdir(), "nfd-click-cells-"));
-    const env = { PARTNER_BASE_URL: sim.url, DATABASE_URL: path.join(dir, "cache.sqlite"), IMAGE_CACHE_DIR: path.join(dir, "images"), LOG_LEVEL: "warn" };
-    const server = await startServerProcess(env);
+    const server = await startProcessSite();
     try {
       const click = (body: object) => fetch(`${server.url}/api/clicks`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const product = { path: "/cities/omaha/", placement: "carousel-card", targetKind: "product" };
@@ -86,7 +79,7 @@ describe("crafted cells, the built server's click endpoint and export", () => {
       }
       expect(refused.every((status) => status === 400)).toBe(true);
 
-      await writeClicks({ env }, hostile.map((target, n) => [DAY_START + 1_000 + n, target]));
+      await writeClicks(server, hostile.map((target, n) => [DAY_START + 1_000 + n, target]));
       const response = await fetch(`${server.url}/api/admin/clicks.csv?from=${DAY}&to=${DAY}`, { headers: { authorization: `Bearer ${E2E.adminToken}` } });
       expect(response.status).toBe(200);
       const lines = (await response.text()).split("\r\n");
@@ -94,10 +87,7 @@ describe("crafted cells, the built server's click endpoint and export", () => {
       console.info(`row 9 (built server): ${JSON.stringify({ refusedAsClicks: refused.length, exported: targets })}`);
       expect(targets).toEqual(hostile.map((target) => `'${target}`));
     } finally {
-      server.child.kill("SIGKILL");
-      await server.exited;
-      await sim.close();
-      rmSync(dir, { recursive: true, force: true });
+      await server.close();
     }
   }, 120_000);
 });
