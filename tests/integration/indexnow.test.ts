@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import { DAY, silentLogger, testClock } from "./helpers/clock";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
 import { startIndexNowStandIn } from "./helpers/indexnow-standin";
 import { E2E } from "../e2e/env";
-import { startProcessSite } from "../security/helpers/server-process";
+import { memoryOf, startProcessSite } from "../security/helpers/server-process";
 
 const KEY = "nfd-indexnow-key-0123";
 const SITE = "https://www.example.test";
@@ -299,13 +299,6 @@ describe("IndexNow as the server wires it", () => {
     expect(standIn.received).toHaveLength(0);
   });
 });
-
-/** A process's resident set and its peak so far, in MB (Linux). */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? "NaN");
-  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
-}
 
 /**
  * Row 4 as the attack ran it: the built server (node build/node/server.js) with its IndexNow

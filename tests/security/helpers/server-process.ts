@@ -1,6 +1,6 @@
 /** The built server (node build/node/server.js) as a child process on its own port. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -126,4 +126,11 @@ export function useProcessSite(env: Record<string, string> | (() => Record<strin
     if (!site) throw new Error("the built server has not started");
     return site;
   };
+}
+
+/** A process's resident set now and its peak so far, in MB (Linux's /proc). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? "NaN");
+  return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
