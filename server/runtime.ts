@@ -79,7 +79,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const api = new Hono();
   api.route("/health", healthRoutes(async () => (await sql`select 1 as ok`.execute(db)).rows.length === 1, writes, () => databaseFileState(db)));
   // The partner's delivered prices per town ZIP (gettotal), through the same page cache, where the partner gives them.
-  const delivered = source.totals ? createDeliveredPrices({ pageCache, totals: source.totals, logger }) : undefined;
+  const delivered = source.totals ? createDeliveredPrices({ pageCache, totals: source.totals, logger, retryMs: env.DELIVERED_PRICES_RETRY_MS }) : undefined;
   const products = createProductsService({ pageCache, catalogue: source.catalogue, siteConfig: config.site, logger, origins, ...(delivered ? { delivered } : {}) });
   api.route("/products", productsRoutes({ products, logger }));
   // A few partner pages a minute in production; off in tests (their simulator counts requests).

@@ -49,6 +49,9 @@ describe("parseEnv", () => {
     expect(problemsOf({ FLORISTONE_API_PASSWORD: " ", PARTNER_PRODUCT_URL_TEMPLATE: "/product/" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must contain the {code} placeholder");
     expect(problemsOf({ PARTNER_PRODUCT_URL_TEMPLATE: "product/{code}" })).toContain("PARTNER_PRODUCT_URL_TEMPLATE: must be a path");
     expect(problemsOf({ PARTNER_LINK_CHECKS_PER_MINUTE: "1000" })).toContain("PARTNER_LINK_CHECKS_PER_MINUTE: must be 0-30");
+    expect(parseEnv({}).DELIVERED_PRICES_RETRY_MS).toBe(900_000);
+    expect(problemsOf({ DELIVERED_PRICES_RETRY_MS: "50" })).toContain('DELIVERED_PRICES_RETRY_MS: must be 1000-86400000 (got "50")');
+    expect(problemsOf({ DELIVERED_PRICES_RETRY_MS: "soon" })).toContain("DELIVERED_PRICES_RETRY_MS");
   });
 
   it("reads the crawler-era names as the new ones, the new name winning, and says which are in use", () => {

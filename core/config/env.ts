@@ -115,6 +115,17 @@ export const envSchema = z.object({
   ADMIN_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",
   }),
+  /**
+   * How long a ZIP whose gettotal failed waits before it is asked again; the later waits are 4
+   * and 24 times as long (15 min, 1 h, 6 h by default). Settable so a test can watch the
+   * back-off of the built server over several periods without waiting hours.
+   */
+  DELIVERED_PRICES_RETRY_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(1_000, "must be 1000-86400000")
+    .max(86_400_000, "must be 1000-86400000")
+    .default(15 * 60_000),
   /** Bearer token for GET /metrics (Prometheus); unset, /metrics is a 404. */
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     error: "must be at least 16 characters",

@@ -32,6 +32,8 @@ type DeliveredOptions = {
   /** How long a page waits for a ZIP's rule before it shows no totals (the rule keeps coming for the next render). */
   waitMs?: number;
   now?: () => Date;
+  /** The first failure back-off (DELIVERED_PRICES_RETRY_MS); FAILURE_BACKOFF_MS keeps its proportions. */
+  retryMs?: number;
 };
 
 /** ZIPs whose rule is kept (Nebraska has about 600). */
@@ -47,6 +49,8 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   const { pageCache, totals, logger } = options;
   const waitMs = options.waitMs ?? 50;
   const now = options.now ?? (() => new Date());
+  const scale = (options.retryMs ?? FAILURE_BACKOFF_MS[0]) / FAILURE_BACKOFF_MS[0];
+  const backoff = FAILURE_BACKOFF_MS.map((ms) => ms * scale);
   // The back-off runs on the injected clock, so it can be tested over a day.
   const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS, perf: { now: () => now().getTime() }, ttlResolution: 0 });
   /** Failures in a row per ZIP, across days: the next back-off step. */
@@ -96,7 +100,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
         else failures.set(zip, failed + 1);
         return rule;
       },
-      { failed: (found) => !found, forgetMs: FAILURE_BACKOFF_MS[Math.min(failed, FAILURE_BACKOFF_MS.length - 1)] as number },
+      { failed: (found) => !found, forgetMs: backoff[Math.min(failed, backoff.length - 1)] as number },
     );
   }
 

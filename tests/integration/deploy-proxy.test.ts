@@ -12,9 +12,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import { startServerProcess, type ServerProcess } from "../security/helpers/server-process";
 
 const HAS_NGINX = existsSync("/usr/sbin/nginx");
-const PORTS = { https: 51330, http: 51331, instance: 51332, dead: 51333 };
+// Movable, for machines where these ports are someone else's: six from the base are used.
+const PORT_BASE = Number(process.env.DEPLOY_PROXY_PORT_BASE ?? 51330);
+const PORTS = { https: PORT_BASE, http: PORT_BASE + 1, instance: PORT_BASE + 2, dead: PORT_BASE + 3 };
 const CSS = "body{color:#123456}".repeat(200);
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -28,9 +32,9 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number)
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** One HTTP/2 request over TLS (the certificate is the run's self-signed one). */
-function h2(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function h2(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, port = PORTS.https): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const session = connect(`https://127.0.0.1:${PORTS.https}`, { rejectUnauthorized: false });
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
     session.on("error", reject);
     const stream = session.request({ ":path": path, ":method": init.method ?? "GET", ...init.headers });
     const chunks: Buffer[] = [];
@@ -47,9 +51,9 @@ function h2(path: string, init: { method?: string; headers?: Record<string, stri
 }
 
 /** A plain-HTTP GET with a Host header of our choosing (fetch does not let a caller set Host). */
-function plainGet(path: string, host: string): Promise<{ status: number; location: string | undefined }> {
+function plainGet(path: string, host: string, port = PORTS.http): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port: PORTS.http, path, headers: { host } }, (response) => {
+    const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host } }, (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0, location: response.headers.location });
     });
@@ -154,5 +158,63 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
       expect(answer.status).toBe(301);
       expect(answer.location).toBe(`https://localhost:${PORTS.https}/about/`);
     }
+  });
+});
+
+/**
+ * Row 10 with the built server (node build/node/server.js) behind deploy/run-proxy.sh, as it is
+ * deployed: the plain-HTTP port asked with `Host: evil.example`. Before: nginx's redirect echoed
+ * the request's host (`301 https://evil.example:…/`). Now it names the configured server name.
+ */
+describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh in front of the built server (issue 39, row 10)", () => {
+  const ports = { https: PORT_BASE + 4, http: PORT_BASE + 5 };
+  let dir: string;
+  let sim: PartnerSim;
+  let server: ServerProcess;
+  let proxy: ChildProcess;
+  let output = "";
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "nfd-deploy-built-"));
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, "client/assets"), { recursive: true });
+    sim = await startPartnerSim();
+    server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: join(dir, "cache.sqlite"), IMAGE_CACHE_DIR: join(dir, "images"), TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "warn" });
+    proxy = spawn("bash", ["deploy/run-proxy.sh"], {
+      env: {
+        ...process.env,
+        PROXY_HTTPS_PORT: String(ports.https),
+        PROXY_HTTP_PORT: String(ports.http),
+        UPSTREAMS: new URL(server.url).host,
+        CLIENT_DIR: join(dir, "client"),
+        RUN_DIR: join(dir, "run"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    proxy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    proxy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await until(() => /run-proxy: https:/.test(output) || proxy.exitCode !== null, 20_000);
+    await until(async () => (await h2("/api/health", {}, ports.https).catch(() => ({ status: 0 }))).status === 200, 10_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    proxy?.kill("SIGTERM");
+    await new Promise((resolve) => (proxy?.exitCode === null ? proxy.once("exit", resolve) : resolve(undefined)));
+    server?.child.kill("SIGKILL");
+    await sim?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("redirects a forged Host to the configured host, and the server's pages name their own site", async () => {
+    const answers = [];
+    for (const host of ["evil.example", "evil.example:8080", "localhost.evil.example"]) answers.push({ host, ...(await plainGet("/about/", host, ports.http)) });
+    console.info(`row 10 (built server behind nginx): ${JSON.stringify(answers)}`);
+    for (const answer of answers) {
+      expect(answer.status).toBe(301);
+      expect(answer.location).toBe(`https://localhost:${ports.https}/about/`);
+    }
+    const page = await h2("/about/", { headers: { host: "evil.example" } }, ports.https);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).not.toContain("evil.example");
   });
 });

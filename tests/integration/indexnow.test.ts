@@ -13,6 +13,8 @@ import { createRuntime } from "../../server/runtime";
 import { DAY, silentLogger, testClock } from "./helpers/clock";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
 import { startIndexNowStandIn } from "./helpers/indexnow-standin";
+import { E2E } from "../e2e/env";
+import { memoryOf, startProcessSite } from "../security/helpers/server-process";
 
 const KEY = "nfd-indexnow-key-0123";
 const SITE = "https://www.example.test";
@@ -298,4 +300,50 @@ describe("IndexNow as the server wires it", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(standIn.received).toHaveLength(0);
   });
+});
+
+/**
+ * Row 4 as the attack ran it: the built server (node build/node/server.js) with its IndexNow
+ * endpoint answering 200 and a body that never ends, sent by the server's own first check
+ * (10 s after start). Before: the whole body was read (the issue: 326 -> 6,430 MB in 15 s) and
+ * the notice said "accepted". Now: at most 8 KB is read, the connection dropped, the admin API
+ * says "too-long" (the admin view's "Answer too long"), and the process does not grow.
+ */
+describe.skipIf(process.platform !== "linux")("IndexNow against an endless endpoint, on the built server", () => {
+  it("reads a few kilobytes, drops the connection and says the answer was too long", async () => {
+    const standIn = await startIndexNowStandIn();
+    standIn.state.mode = "endless";
+    const server = await startProcessSite({ INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: standIn.url });
+    try {
+      const pid = server.child.pid as number;
+      const start = memoryOf(pid);
+      const auth = { headers: { authorization: `Bearer ${E2E.adminToken}` } };
+      const notices = async () => ((await (await fetch(`${server.url}/api/admin/indexnow`, auth)).json()) as { notices: { outcome: string }[] }).notices;
+      let outcome: string | undefined;
+      let worstRssMb = start.rssMb;
+      const deadline = Date.now() + 60_000;
+      while (outcome === undefined && Date.now() < deadline) {
+        worstRssMb = Math.max(worstRssMb, memoryOf(pid).rssMb);
+        outcome = (await notices())[0]?.outcome;
+        if (outcome === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Fifteen seconds from the first notice, as the issue watched.
+      const watchUntil = Date.now() + 15_000;
+      while (Date.now() < watchUntil) {
+        worstRssMb = Math.max(worstRssMb, memoryOf(pid).rssMb);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const end = memoryOf(pid);
+      console.info(
+        `row 4 (built server): ${JSON.stringify({ outcome, endlessBytesSent: standIn.state.endlessBytes, rssStartMb: Math.round(start.rssMb), rssWorstMb: Math.round(worstRssMb), rssEndMb: Math.round(end.rssMb), peakMb: Math.round(end.peakMb) })}`,
+      );
+      expect(outcome).toBe("too-long");
+      expect(standIn.state.endlessBytes).toBeLessThan(16 * 1024 * 1024);
+      expect(end.peakMb - start.rssMb).toBeLessThan(100);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+      await standIn.close();
+    }
+  }, 120_000);
 });

@@ -79,8 +79,11 @@ describe("a flood of unique sympathy answers", () => {
     expect(rendered).toBe(1);
   });
 
-  it("from 64 addresses, 96 at a time: health within 2 s, kept pages answer, nothing fails", async () => {
+  // The Done-when's 64 addresses; ANSWER_FLOOD_ADDRESSES=128 is the attack's own (BENCHMARKS.md).
+  const addresses = Number(process.env.ANSWER_FLOOD_ADDRESSES ?? 64);
+  it(`from ${addresses} addresses, 96 at a time: health within 2 s, kept pages answer, nothing fails`, async () => {
     const towns = getAllCities();
+    const rendersBefore = await renders();
     const watch = watchServer(port, server.child.pid as number, { everyMs: 250, timeoutMs: 10_000 });
     const statuses: Record<string, number> = {};
     const keptPages: number[] = [];
@@ -92,7 +95,7 @@ describe("a flood of unique sympathy answers", () => {
         // 96 lanes, one request each 480 ms: 200 a second.
         const paced = new Promise((resolve) => setTimeout(resolve, 480));
         const town = towns[n % towns.length]?.slug ?? "kearney";
-        const status = await get(`/categories/sympathy-funeral/?town=${town}&date=${day(2 + (n % 50))}&time=${n % 2 ? "morning" : "afternoon"}&n=${n}`, `10.${n % 64}.1.1`);
+        const status = await get(`/categories/sympathy-funeral/?town=${town}&date=${day(2 + (n % 50))}&time=${n % 2 ? "morning" : "afternoon"}&n=${n}`, `10.${n % addresses}.1.1`);
         statuses[status] = (statuses[status] ?? 0) + 1;
         await paced;
       }
@@ -108,7 +111,9 @@ describe("a flood of unique sympathy answers", () => {
     await Promise.all([...Array.from({ length: 96 }, lane), kept]);
     const health = await watch.stop();
     const worstKeptMs = Math.round(Math.max(...keptPages));
-    console.info("answer flood:", JSON.stringify({ requests: next, statuses, health, worstKeptMs }));
+    // Counted after the flood, so /metrics is not asked during it; the second of its cache is in the ten.
+    const rendersPerSecond = Math.round(((await renders()) - rendersBefore) / 10);
+    console.info("answer flood:", JSON.stringify({ addresses, requests: next, statuses, rendersPerSecond, health, worstKeptMs }));
     expect(health.failed).toBe(0);
     expect(health.worstMs).toBeLessThan(2_000);
     expect(worstKeptMs).toBeLessThan(2_000);

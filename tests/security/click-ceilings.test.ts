@@ -1,22 +1,22 @@
 /**
- * Issue 39, rows 5 and 6: the daily click ceiling and each client's share hold (the built site
- * in process, TRUST_PROXY on so each request names its client).
+ * Issue 39, rows 5 and 6: the daily click ceiling and each client's share hold (the built
+ * server, node build/node/server.js, TRUST_PROXY on so each request names its client).
  * - Row 5: 110 IPv6 /64s of one /56 against a ceiling of 1,000. Before: the ceiling was full
  *   in about 1.1 s (each /64 its own share); now the /56 stores one share and others still count.
  * - Row 6: two instances on one database, ceiling 100 (share 10). Before: counted per instance,
  *   199 stored and one address 20; now at most 100 and 10, and both dashboards say what is stored.
- *   On PostgreSQL, as several instances run. (Two SQLite connections in one process block each
- *   other's event loop while one waits for the lock: not how two processes on one file behave.)
+ *   Two server processes on one PostgreSQL database, as several instances run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECRETS, startSecuritySite, type SecuritySite, useBuiltSite } from "./helpers/app";
+import { SECRETS } from "./helpers/app";
+import { startProcessSite, useProcessSite, type ProcessSite } from "./helpers/server-process";
 import { adminQuery } from "../integration/helpers/databases";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const SCHEMA = `click_ceilings_${process.pid}`;
 
-function beacon(site: SecuritySite, address: string) {
+function beacon(site: ProcessSite, address: string) {
   return site.request("/api/clicks", {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": BROWSER, "x-forwarded-for": address },
@@ -25,7 +25,7 @@ function beacon(site: SecuritySite, address: string) {
 }
 
 type Today = { stored: number; dropped: number; limit: number; droppedOverShare: number };
-async function figures(site: SecuritySite): Promise<{ total: number; today: Today }> {
+async function figures(site: ProcessSite): Promise<{ total: number; today: Today }> {
   const response = await site.request("/api/admin/clicks?days=1", { headers: { authorization: `Bearer ${SECRETS.adminToken}` } });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { total: number; storage: { today: Today } };
@@ -43,7 +43,7 @@ async function sendAll(clicks: Array<() => Promise<Response>>, parallel = 16): P
 }
 
 describe("row 5: IPv6 clients share by /56", () => {
-  const site = useBuiltSite({ env: { CLICKS_DAILY_LIMIT: "1000", TRUST_PROXY: "1" } });
+  const site = useProcessSite({ CLICKS_DAILY_LIMIT: "1000", TRUST_PROXY: "1" });
 
   it("110 /64s of one /56 store one share (10 of 1,000); other visitors' clicks still count", async () => {
     const clicks = Array.from({ length: 110 }, (_, net) => Array.from({ length: 10 }, () => () => beacon(site(), `2001:db8:42:${(0x4200 + net).toString(16)}::1`))).flat();
@@ -60,27 +60,27 @@ describe("row 5: IPv6 clients share by /56", () => {
 });
 
 function twoInstances(env: () => Record<string, string>) {
-  let sites: SecuritySite[] = [];
+  let sites: ProcessSite[] = [];
   beforeAll(async () => {
     const shared = { CLICKS_DAILY_LIMIT: "100", TRUST_PROXY: "1", ...env() };
     // One after the other: both migrate the same database, the second finds it done.
-    sites = [await startSecuritySite({ env: shared })];
-    sites.push(await startSecuritySite({ env: shared }));
+    sites = [await startProcessSite(shared)];
+    sites.push(await startProcessSite(shared));
   }, 120_000);
   afterAll(async () => {
     for (const site of sites) await site.close();
   });
 
   it("one address sending 20 clicks across both stores its share of 10", async () => {
-    const statuses = await sendAll(Array.from({ length: 20 }, (_, n) => () => beacon(sites[n % 2] as SecuritySite, "198.51.100.1")), 4);
-    const { total } = await figures(sites[0] as SecuritySite);
+    const statuses = await sendAll(Array.from({ length: 20 }, (_, n) => () => beacon(sites[n % 2] as ProcessSite, "198.51.100.1")), 4);
+    const { total } = await figures(sites[0] as ProcessSite);
     console.info(`row 6: one address, 20 clicks over two instances: ${total} stored of a share of 10`);
     expect(statuses.filter((status) => status === 204)).toHaveLength(10);
     expect(total).toBe(10);
   }, 60_000);
 
   it("300 clicks from 30 addresses over both store 100, and both dashboards say so", async () => {
-    const clicks = Array.from({ length: 300 }, (_, n) => () => beacon(sites[n % 2] as SecuritySite, `203.0.113.${n % 30}`));
+    const clicks = Array.from({ length: 300 }, (_, n) => () => beacon(sites[n % 2] as ProcessSite, `203.0.113.${n % 30}`));
     const statuses = await sendAll(clicks, 16);
     const [first, second] = await Promise.all(sites.map((site) => figures(site)));
     console.info(`row 6: 300 clicks over two instances: ${first?.total} stored against 100; dashboards ${first?.today.stored} and ${second?.today.stored} of 100`);

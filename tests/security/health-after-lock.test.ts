@@ -1,18 +1,19 @@
 /**
  * Issue 39, row 8: another process holds the SQLite write lock for 5 s while clicks arrive, then
- * no more clicks come (the built site in process, its SQLite file locked from a child process).
+ * no more clicks come (the built server, node build/node/server.js, its SQLite file locked from
+ * another process).
  * Before: health said `degraded` until the failed click was a minute old (55 s after the lock
  * ended); now a bounded probe write finds the database taking writes again within seconds.
  */
 import { describe, expect, it } from "vitest";
-import { useBuiltSite } from "./helpers/app";
+import { useProcessSite } from "./helpers/server-process";
 import { holdWriteLock } from "./helpers/sqlite-lock";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("health after a SQLite write lock ends, with no clicks after it", () => {
-  const site = useBuiltSite({ env: { TRUST_PROXY: "1" } });
+  const site = useProcessSite({ TRUST_PROXY: "1" });
 
   async function health(): Promise<{ status: string; failingWrites?: string[] }> {
     return (await (await site().request("/api/health")).json()) as { status: string; failingWrites?: string[] };

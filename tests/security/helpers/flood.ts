@@ -36,24 +36,53 @@ export function probeHealth(port: number, timeoutMs: number): Promise<number | n
   });
 }
 
-export type Watch = { stop(): Promise<{ probes: number; failed: number; worstMs: number; peakRssMb: number; startRssMb: number }> };
+/** CPU seconds the process has used (user + system), from /proc (Linux; clock ticks of 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Connections waiting to be accepted on a listening loopback port (the listen socket's queue in /proc/net/tcp). */
+export function waitingConnections(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const [, local, , state, queues] = line.trim().split(/\s+/);
+    if (state === "0A" && local?.endsWith(`:${hexPort}`)) return Number.parseInt(queues?.split(":")[1] ?? "0", 16);
+  }
+  return 0;
+}
+
+export type Watch = {
+  stop(): Promise<{ probes: number; failed: number; worstMs: number; peakRssMb: number; startRssMb: number; cpuShare: number; peakWaiting: number }>;
+};
 
 /** Probes health every `everyMs` (each with its own timeout) and samples RSS until stopped. */
 export function watchServer(port: number, pid: number, { everyMs = 250, timeoutMs = 10_000 } = {}): Watch {
   const startRssMb = rssMb(pid);
   let peakRssMb = startRssMb;
+  const startCpu = cpuSeconds(pid);
+  const started = performance.now();
+  let peakWaiting = 0;
   const latencies: Array<Promise<number | null>> = [];
   const timer = setInterval(() => {
     const rss = rssMb(pid);
     if (!Number.isNaN(rss)) peakRssMb = Math.max(peakRssMb, rss);
+    peakWaiting = Math.max(peakWaiting, waitingConnections(port));
     latencies.push(probeHealth(port, timeoutMs));
   }, everyMs);
   return {
     async stop() {
       clearInterval(timer);
+      // Of one core: 1.75 is the issue's 175 % of the two cores.
+      const cpuShare = Math.round(((cpuSeconds(pid) - startCpu) / ((performance.now() - started) / 1000)) * 100) / 100;
       const results = await Promise.all(latencies);
       const ok = results.filter((value): value is number => value !== null);
-      return { probes: results.length, failed: results.length - ok.length, worstMs: Math.round(Math.max(0, ...ok)), peakRssMb, startRssMb };
+      return { probes: results.length, failed: results.length - ok.length, worstMs: Math.round(Math.max(0, ...ok)), peakRssMb, startRssMb, cpuShare, peakWaiting };
     },
   };
 }
