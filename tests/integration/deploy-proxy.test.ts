@@ -5,7 +5,7 @@
  * Skipped where nginx is not installed (the script itself installs it; a test does not).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect } from "node:http2";
 import { tmpdir } from "node:os";
@@ -158,6 +158,19 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
       expect(answer.status).toBe(301);
       expect(answer.location).toBe(`https://localhost:${PORTS.https}/about/`);
     }
+  });
+
+  it("logs what the privacy policy says: the page, status and timing; no address, agent, referrer or query string", async () => {
+    const asked = await h2("/api/find?q=words-a-visitor-typed&from=hero-search", {
+      headers: { "user-agent": "AgentOfTheVisitor/1.0", referer: "https://localhost/cities/?who=referrer-words", "x-forwarded-for": "198.51.100.23" },
+    });
+    expect(asked.status).toBe(200);
+    const log = join(dir, "run/access.log");
+    // nginx writes its access log as each request ends; the line may trail the answer by a moment.
+    await until(() => existsSync(log) && readFileSync(log, "utf8").includes("/api/find"), 5_000);
+    const written = readFileSync(log, "utf8");
+    expect(written).toMatch(/^\[[^\]]+\] GET \/api\/find 200 \d+ [\d.]+$/m);
+    for (const secret of ["words-a-visitor-typed", "AgentOfTheVisitor", "referrer-words", "198.51.100.23", "127.0.0.1"]) expect(written).not.toContain(secret);
   });
 });
 
