@@ -25,14 +25,18 @@ export type DataSourceEntry = {
 
 export const GEONAMES_URL = "https://www.geonames.org/";
 export const CC_BY_URL = "https://creativecommons.org/licenses/by/4.0/";
-const CENSUS_URL = "https://www.census.gov/geographies/mapping-files/time-series/geo/cartographic-boundary.html";
-const ZIP_LIST_URL = "http://federalgovernmentzipcodes.us/";
+export const CENSUS_URL = "https://www.census.gov/geographies/mapping-files/time-series/geo/cartographic-boundary.html";
+export const ZIP_LIST_URL = "http://federalgovernmentzipcodes.us/";
 
 const CITIES = getAllCities();
-const WITH_POPULATION = CITIES.filter((city) => city.population > 0).length;
-const WITH_OWN_ZIPS = CITIES.filter((city) => city.zipCodes.length > 0).length;
-const IN_REGIONS = CITIES.filter((city) => city.region !== "Nebraska").length;
-const MOUNTAIN = CITIES.filter((city) => city.timeZone === "America/Denver").length;
+/** The directory's counts each edition's page states: towns with a population, with their own ZIPs, in a county, in Mountain time. */
+export const SOURCE_COUNTS = {
+  withPopulation: CITIES.filter((city) => city.population > 0).length,
+  withOwnZips: CITIES.filter((city) => city.zipCodes.length > 0).length,
+  inRegions: CITIES.filter((city) => city.region !== "Nebraska").length,
+  mountain: CITIES.filter((city) => city.timeZone === "America/Denver").length,
+} as const;
+const { withPopulation: WITH_POPULATION, withOwnZips: WITH_OWN_ZIPS, inRegions: IN_REGIONS, mountain: MOUNTAIN } = SOURCE_COUNTS;
 
 export const DATA_SOURCES_PAGE = {
   title: "Where Our Town Figures Come From",

@@ -1,23 +1,15 @@
-import { CC_BY_URL, type DataSourceEntry, GEONAMES_URL, type Inline } from "#core/content/data-sources";
+import { CC_BY_URL, CENSUS_URL, type DataSourceEntry, GEONAMES_URL, type Inline, SOURCE_COUNTS, ZIP_LIST_URL } from "#core/content/data-sources";
 import { TOWN_COUNT } from "#core/content/town-count";
 import { GLOSSARY } from "#core/i18n/glossary";
-import { getAllCities } from "#core/nebraska/directory";
 
 /**
  * The data-sources page in Spanish: the same sources, ids, links and figures as
- * core/content/data-sources.ts, told for a Spanish-speaking visitor. The counts are read
- * from the directory the same way, and data-sources-es.test.ts checks that every entry
+ * core/content/data-sources.ts, told for a Spanish-speaking visitor. The links and counts are
+ * the English page's own (SOURCE_COUNTS), and data-sources-es.test.ts checks that every entry
  * carries the English entry's id, links and numbers, so the two cannot drift apart.
  */
 
-// Not exported by core/content/data-sources.ts: the same four counts, read the same way.
-const CENSUS_URL = "https://www.census.gov/geographies/mapping-files/time-series/geo/cartographic-boundary.html";
-const ZIP_LIST_URL = "http://federalgovernmentzipcodes.us/";
-const CITIES = getAllCities();
-const WITH_POPULATION = CITIES.filter((city) => city.population > 0).length;
-const WITH_OWN_ZIPS = CITIES.filter((city) => city.zipCodes.length > 0).length;
-const IN_REGIONS = CITIES.filter((city) => city.region !== "Nebraska").length;
-const MOUNTAIN = CITIES.filter((city) => city.timeZone === "America/Denver").length;
+const { withPopulation: WITH_POPULATION, withOwnZips: WITH_OWN_ZIPS, inRegions: IN_REGIONS, mountain: MOUNTAIN } = SOURCE_COUNTS;
 
 const { towns, centralTime, mountainTime, zipCode, florists, partner } = GLOSSARY;
 
