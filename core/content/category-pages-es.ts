@@ -1,7 +1,7 @@
 import { CUTOFF_WORDS } from "../i18n/cutoff-words";
 import { GLOSSARY } from "../i18n/glossary";
 import type { CategorySlug } from "./categories";
-import type { CategoryCopy, CategorySection } from "./category-pages";
+import type { CategoryCopy, CategorySection } from "./category-page-types";
 import type { FaqEntry } from "./types";
 
 const CUTOFF = CUTOFF_WORDS.es;

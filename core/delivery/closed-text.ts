@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/locale";
-import type { NamedHoliday } from "./no-delivery-days";
+import type { NamedHoliday } from "./named-holidays";
 
 /**
  * Why a day has no deliveries, as data: the words are chosen per language afterwards

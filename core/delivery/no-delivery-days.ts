@@ -2,6 +2,7 @@ import type { Locale } from "../i18n/locale";
 import { isIsoDay } from "../iso-day";
 import { type CalendarDay, dayOfWeek } from "./calendar-day";
 import { type ClosedCause, CLOSED_TEXT, closedText } from "./closed-text";
+import type { NamedHoliday } from "./named-holidays";
 
 /**
  * The holidays the partner's network keeps, each computed for any year. Named so the
@@ -16,9 +17,9 @@ const NAMED_HOLIDAYS = {
   "christmas-eve": { name: "Christmas Eve", on: (year: number) => fixed(year, 12, 24) },
   "christmas-day": { name: "Christmas Day", on: (year: number) => fixed(year, 12, 25) },
   "new-years-eve": { name: "New Year's Eve", on: (year: number) => fixed(year, 12, 31) },
-} as const;
+} as const satisfies Record<NamedHoliday, { name: string; on: (year: number) => CalendarDay }>;
 
-export type NamedHoliday = keyof typeof NAMED_HOLIDAYS;
+export type { NamedHoliday } from "./named-holidays";
 
 /** One no-delivery rule: a named holiday, a date every year, or one date. */
 export type NoDeliveryRule =
