@@ -50,7 +50,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       logger,
       extras: joinedExtras([
         runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
-        runtime.delivery ? mayTenthExtras(runtime.delivery) : undefined,
+        runtime.delivery ? mayTenthExtras(runtime.delivery, { rules: config.env.NO_DELIVERY_DATES }) : undefined,
       ]),
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),

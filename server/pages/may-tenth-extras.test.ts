@@ -74,6 +74,9 @@ describe("Día de las Madres from the checker's calendars", () => {
     const failing = await mayTenthExtras(delivery("failing"))({ path: MAY_TENTH_PATH });
     expect(failing?.version).toBe(rules?.version);
     expect(failing?.locals.mayTenth).toHaveLength(13);
+    // The fallback is the site's own rules (NO_DELIVERY_DATES), as the checker's is.
+    const closedOnTheTenth = await mayTenthExtras(delivery("failing"), { rules: [{ kind: "once", year: 2027, month: 5, day: 10, label: "Inventory" }] })({ path: MAY_TENTH_PATH });
+    expect(rowOf(closedOnTheTenth, "lexington")).toMatchObject({ delivery: { year: 2027, month: 5, day: 8 }, closed: true });
   });
 
   it("reuses its answer for a minute, and never past the first order-by it names", async () => {

@@ -16,7 +16,7 @@ const BUDGET_MS = 150;
 const REUSE_MS = 60_000;
 
 type MayTenthOptions = {
-  /** The no-delivery rules the checker falls back on (the site's setting). */
+  /** The no-delivery rules the checker falls back on: the site's NO_DELIVERY_DATES, as the delivery service has them. */
   rules?: readonly NoDeliveryRule[];
   budgetMs?: number;
   reuseMs?: number;
@@ -36,13 +36,8 @@ export function mayTenthExtras(delivery: Pick<DeliveryService, "calendarFor" | "
   let kept: { until: number; answer: { locals: PageExtras; version: string } } | undefined;
 
   async function calendarOf(town: (typeof towns)[number], at: Date): Promise<DeliveryCalendar> {
-    const rulesOnly = () => deliveryCalendar(town.timeZone, rules);
-    const answer = await within(
-      delivery.calendarFor(town, at).catch(() => null),
-      budgetMs,
-      () => null,
-    );
-    return answer?.calendar ?? rulesOnly();
+    const answer = await within(delivery.calendarFor(town, at).catch(() => null), budgetMs, () => null);
+    return answer?.calendar ?? deliveryCalendar(town.timeZone, rules);
   }
 
   return async (page: { path: string }): Promise<{ locals: PageExtras; version: string } | null> => {
@@ -50,7 +45,7 @@ export function mayTenthExtras(delivery: Pick<DeliveryService, "calendarFor" | "
     const at = delivery.now();
     if (kept && at.getTime() < kept.until) return kept.answer;
     const calendars = new Map<string, DeliveryCalendar>(await Promise.all(towns.map(async (town) => [town.slug, await calendarOf(town, at)] as const)));
-    const rows: MayTenthTownOrderBy[] = mayTenthOrderBy(towns, at, { rules, calendarOf: (town) => calendars.get(town.slug) ?? deliveryCalendar(town.timeZone, rules) });
+    const rows: MayTenthTownOrderBy[] = mayTenthOrderBy(towns, at, { rules, calendarOf: (town) => calendars.get(town.slug)! });
     const version = createHash("sha1")
       .update(JSON.stringify(rows.map((row) => [row.town.slug, row.delivery, row.orderBy?.getTime() ?? null, row.closed])))
       .digest("base64url")
