@@ -95,10 +95,15 @@ export function twinPath(path: string): string | null {
 /** A page's hreflang alternates: itself, its twin, and x-default (the English page). */
 export type Alternate = { hreflang: string; href: string };
 
+/** The English page a path is, or is the twin of (itself when it is English or has no twin). */
+export function englishPathOf(path: string): string {
+  return localeOfPath(path) === "es" ? (twinPath(path) ?? path) : path;
+}
+
 export function alternatesOf(path: string, siteUrl: string): Alternate[] {
   const twin = twinPath(path);
   if (!twin) return [];
-  const english = localeOfPath(path) === "en" ? path : twin;
+  const english = englishPathOf(path);
   const spanish = localeOfPath(path) === "es" ? path : twin;
   const base = siteUrl.replace(/\/+$/, "");
   return [

@@ -1,7 +1,7 @@
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import type { NoDeliveryRule } from "../delivery/no-delivery-days";
 import { categoryOccasionKey, isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
-import { twinPath } from "../i18n/edition-paths";
+import { englishPathOf } from "../i18n/edition-paths";
 import { localeOfPath } from "../i18n/locale";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
@@ -12,13 +12,9 @@ import { SITE_TIME_ZONE } from "../nebraska/site-time";
 export type WatchedPage = { path: string; lastmod?: string };
 
 
-/** A Spanish page shows what its English twin shows, under its own words (issue 41): read the twin's address. */
-function englishPathOf(path: string): string {
-  return localeOfPath(path) === "es" ? (twinPath(path) ?? path) : path;
-}
-
 /** The products a page shows: the featured list on home and town pages, its own on a category page, none elsewhere; in either edition. */
 export function productSourceOf(path: string): ProductSource | null {
+  // A Spanish page shows what its English twin shows, under its own words (issue 41).
   const english = englishPathOf(path);
   if (english === "/" || pageSlug(english, "cities") !== undefined) return { kind: "featured" };
   const category = pageSlug(english, "categories");

@@ -21,8 +21,7 @@ export const FEED_PATHS = FEEDS.map((feed) => feed.path);
 
 /** The sitemap: English pages, and once the Spanish edition is published both editions with their alternates. */
 export function sitemap(siteUrl: string, bilingual: boolean): string {
-  if (!bilingual) return sitemapXml(feedPages(), siteUrl);
-  return sitemapXml(sitemapPages(true), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
+  return sitemapXml(sitemapPages(bilingual), siteUrl, bilingual ? { alternates: (path) => alternatesOf(path, siteUrl) } : undefined);
 }
 
 /** The pages the sitemap lists: the English ones, and their Spanish twins once the edition is published (IndexNow watches the same). */

@@ -4,7 +4,7 @@
  * X-Forwarded-For, the README's request-size limit, and a dead instance left out.
  * Skipped where nginx is not installed (the script itself installs it; a test does not).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect } from "node:http2";
@@ -62,11 +62,36 @@ function plainGet(path: string, host: string, port = PORTS.http): Promise<{ stat
   });
 }
 
+/** deploy/run-proxy.sh with its run folder in `dir`, once nginx answers /api/health through it; `output` is what it printed. */
+type RunningProxy = { output: () => string; stop: () => Promise<void> };
+
+async function startProxy(dir: string, ports: { https: number; http: number }, upstreams: string): Promise<RunningProxy> {
+  let output = "";
+  const child = spawn("bash", ["deploy/run-proxy.sh"], {
+    env: { ...process.env, PROXY_HTTPS_PORT: String(ports.https), PROXY_HTTP_PORT: String(ports.http), UPSTREAMS: upstreams, CLIENT_DIR: join(dir, "client"), RUN_DIR: join(dir, "run") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(undefined)));
+  };
+  try {
+    await until(() => /run-proxy: https:/.test(output) || child.exitCode !== null, 20_000);
+    await until(async () => (await h2("/api/health", {}, ports.https).catch(() => ({ status: 0 }))).status === 200, 10_000);
+  } catch (error) {
+    // nginx never answered: it must not outlive the suite.
+    await stop();
+    throw new Error(`run-proxy.sh did not come up:\n${output}`, { cause: error });
+  }
+  return { output: () => output, stop };
+}
+
 describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
   let dir: string;
   let instance: Server;
-  let proxy: ChildProcess;
-  let output = "";
+  let proxy: RunningProxy | undefined;
   const seen: { path: string; forwardedFor?: string; proto?: string }[] = [];
 
   beforeAll(async () => {
@@ -81,34 +106,19 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
       response.end(request.url === "/api/health" ? '{"status":"ok"}' : "<!doctype html><title>page</title>");
     });
     await new Promise<void>((resolve) => instance.listen(PORTS.instance, "127.0.0.1", resolve));
-    proxy = spawn("bash", ["deploy/run-proxy.sh"], {
-      env: {
-        ...process.env,
-        PROXY_HTTPS_PORT: String(PORTS.https),
-        PROXY_HTTP_PORT: String(PORTS.http),
-        // The dead instance first: nginx must leave it out and answer from the live one.
-        UPSTREAMS: `127.0.0.1:${PORTS.dead},127.0.0.1:${PORTS.instance}`,
-        CLIENT_DIR: join(dir, "client"),
-        RUN_DIR: join(dir, "run"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    proxy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    proxy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until(() => /run-proxy: https:/.test(output) || proxy.exitCode !== null, 20_000);
-    await until(async () => (await h2("/api/health").catch(() => ({ status: 0 }))).status === 200, 10_000);
+    // The dead instance first: nginx must leave it out and answer from the live one.
+    proxy = await startProxy(dir, PORTS, `127.0.0.1:${PORTS.dead},127.0.0.1:${PORTS.instance}`);
   }, 40_000);
 
   afterAll(async () => {
-    proxy?.kill("SIGTERM");
-    await new Promise((resolve) => (proxy?.exitCode === null ? proxy.once("exit", resolve) : resolve(undefined)));
+    await proxy?.stop();
     await new Promise((resolve) => instance?.close(resolve));
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("checks its configuration with nginx -t before it starts", () => {
-    expect(output).toContain("syntax is ok");
-    expect(output).toContain("test is successful");
+    expect(proxy?.output()).toContain("syntax is ok");
+    expect(proxy?.output()).toContain("test is successful");
   });
 
   it("serves hashed assets itself over HTTP/2, immutable, from the brotli or gzip copy", async () => {
@@ -184,8 +194,7 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh in front of the built server (i
   let dir: string;
   let sim: PartnerSim;
   let server: ServerProcess;
-  let proxy: ChildProcess;
-  let output = "";
+  let proxy: RunningProxy | undefined;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "nfd-deploy-built-"));
@@ -193,26 +202,11 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh in front of the built server (i
     mkdirSync(join(dir, "client/assets"), { recursive: true });
     sim = await startPartnerSim();
     server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: join(dir, "cache.sqlite"), IMAGE_CACHE_DIR: join(dir, "images"), TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "warn" });
-    proxy = spawn("bash", ["deploy/run-proxy.sh"], {
-      env: {
-        ...process.env,
-        PROXY_HTTPS_PORT: String(ports.https),
-        PROXY_HTTP_PORT: String(ports.http),
-        UPSTREAMS: new URL(server.url).host,
-        CLIENT_DIR: join(dir, "client"),
-        RUN_DIR: join(dir, "run"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    proxy.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    proxy.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await until(() => /run-proxy: https:/.test(output) || proxy.exitCode !== null, 20_000);
-    await until(async () => (await h2("/api/health", {}, ports.https).catch(() => ({ status: 0 }))).status === 200, 10_000);
+    proxy = await startProxy(dir, ports, new URL(server.url).host);
   }, 120_000);
 
   afterAll(async () => {
-    proxy?.kill("SIGTERM");
-    await new Promise((resolve) => (proxy?.exitCode === null ? proxy.once("exit", resolve) : resolve(undefined)));
+    await proxy?.stop();
     server?.child.kill("SIGKILL");
     await sim?.close();
     rmSync(dir, { recursive: true, force: true });
