@@ -64,5 +64,6 @@ if [ $built -eq 1 ]; then
 fi
 
 echo
+[ "$failed" -gt 0 ] && node scripts/failed-tests.mjs
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
