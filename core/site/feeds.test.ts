@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from "./feeds";
+import { escapeXml, robotsTxt, rssXml, sitemapXml, withTwins } from "./feeds";
 
 const pages = [
   { path: "/", title: "Home & more", description: "Flowers <fresh>" },
@@ -24,6 +24,19 @@ describe("feeds", () => {
     expect(xml).toContain("<title>Home &amp; more</title>");
     expect(xml).toContain('<guid isPermaLink="true">https://x.test/cities/omaha/</guid>');
     expect(xml.match(/<item>/g)).toHaveLength(2);
+  });
+
+  it("puts each Spanish twin after its English page with its own lastmod, and refuses a twin out of place", () => {
+    const twinOf = (path: string) => (path === "/" ? "/es/" : `/es/ciudades/${path.split("/")[2]}/`);
+    const spanish = [{ path: "/es/" }, { path: "/es/ciudades/omaha/", lastmod: "2026-11-27" }];
+    expect(withTwins(pages, spanish, twinOf).map(({ path, lastmod }) => [path, lastmod])).toEqual([
+      ["/", undefined],
+      ["/es/", undefined],
+      ["/cities/omaha/", "2026-11-01"],
+      ["/es/ciudades/omaha/", "2026-11-27"],
+    ]);
+    expect(() => withTwins(pages, [...spanish].reverse(), twinOf)).toThrow("/es/ciudades/omaha/ is not the twin of /");
+    expect(() => withTwins(pages, spanish.slice(1), twinOf)).toThrow("2 English pages but 1 Spanish twins");
   });
 
   it("keeps crawlers out of the API and admin", () => {

@@ -1,5 +1,8 @@
-/** A page as the sitemap and RSS feed list it. */
-type FeedPage = { path: string; title: string; description: string; lastmod?: string };
+/** A page as the sitemap lists it. */
+type SitemapPage = { path: string; lastmod?: string };
+
+/** A page as the RSS feed lists it. */
+type FeedPage = SitemapPage & { title: string; description: string };
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -17,7 +20,7 @@ type SitemapAlternates = (path: string) => readonly { hreflang: string; href: st
  * With `alternates` (the Spanish edition published, issue 41), each page lists its language
  * versions, itself included, as Google's sitemap format for localized pages asks.
  */
-export function sitemapXml(pages: FeedPage[], siteUrl: string, options: { alternates?: SitemapAlternates } = {}): string {
+export function sitemapXml(pages: readonly SitemapPage[], siteUrl: string, options: { alternates?: SitemapAlternates } = {}): string {
   const { alternates } = options;
   const urls = pages.map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : "";
@@ -28,11 +31,17 @@ export function sitemapXml(pages: FeedPage[], siteUrl: string, options: { altern
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Every page and, after each that has one, its Spanish twin (same dates: one record, two languages). */
-export function withTwins(pages: readonly FeedPage[], twinOf: (path: string) => string | null): FeedPage[] {
-  return pages.flatMap((page) => {
-    const twin = twinOf(page.path);
-    return twin ? [page, { ...page, path: twin }] : [page];
+/**
+ * Each English page followed by its Spanish twin (issue 41): `spanish` is in the order of
+ * `english`, page for page, each with its own lastmod. A twin that is not the next entry's
+ * path is a programming error, thrown rather than listed under the wrong address.
+ */
+export function withTwins(english: readonly SitemapPage[], spanish: readonly SitemapPage[], twinOf: (path: string) => string | null): SitemapPage[] {
+  if (english.length !== spanish.length) throw new Error(`${english.length} English pages but ${spanish.length} Spanish twins`);
+  return english.flatMap((page, index) => {
+    const twin = spanish[index] as SitemapPage;
+    if (twinOf(page.path) !== twin.path) throw new Error(`${twin.path} is not the twin of ${page.path}`);
+    return [page, twin];
   });
 }
 

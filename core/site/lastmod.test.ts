@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import manifest from "./lastmod.json";
 import { updatedManifest, withLastmod } from "./lastmod";
-import { contentHash, pageSources } from "./page-sources";
+import { twinPath } from "../i18n/edition-paths";
+import { contentHash, pageSources, spanishPageSources } from "./page-sources";
 
 describe("lastmod", () => {
   const pages = [
@@ -22,9 +23,25 @@ describe("lastmod", () => {
     expect(withLastmod(pages, recorded).map((page) => page.lastmod)).toEqual([undefined, undefined]);
   });
 
-  it("the committed manifest matches the current content (run `npm run lastmod:update` after editing content)", () => {
-    const current = pageSources().filter((page) => page.source !== null);
+  it("the committed manifest matches the current content of both editions (run `npm run lastmod:update` after editing content)", () => {
+    const current = [...pageSources(), ...spanishPageSources()].filter((page) => page.source !== null);
     const stale = current.filter((page) => (manifest as Record<string, { hash: string }>)[page.path]?.hash !== contentHash(page.source));
     expect(stale.map((page) => page.path)).toEqual([]);
+  });
+
+  it("dates a Spanish page by its own text: the twins in English order, each with a hash of its own", () => {
+    const english = pageSources();
+    const spanish = spanishPageSources();
+    expect(spanish.map((page) => page.path)).toEqual(english.map((page) => twinPath(page.path)));
+    const recorded = manifest as Record<string, { hash: string }>;
+    for (const path of ["/es/ciudades/lexington/", "/es/categorias/dia-de-las-madres/"]) {
+      const page = spanish.find((entry) => entry.path === path);
+      expect(recorded[path]?.hash).toBe(contentHash(page?.source));
+      expect(recorded[path]?.hash).not.toBe(recorded[twinPath(path) ?? ""]?.hash);
+    }
+    // A change to the Spanish text alone takes the Spanish page's date away until it is recorded again.
+    const lexington = spanish.filter((page) => page.path === "/es/ciudades/lexington/");
+    expect(withLastmod(lexington)[0]?.lastmod).toBeDefined();
+    expect(withLastmod(lexington.map((page) => ({ ...page, source: { ...(page.source as object), edited: true } })))[0]?.lastmod).toBeUndefined();
   });
 });

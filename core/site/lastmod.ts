@@ -1,5 +1,5 @@
 import manifest from "./lastmod.json";
-import { contentHash, type PageSource, pageSources } from "./page-sources";
+import { contentHash, type PageData, pageSources, spanishPageSources } from "./page-sources";
 
 export type LastmodManifest = Record<string, { hash: string; date: string }>;
 
@@ -9,7 +9,7 @@ export type LastmodManifest = Record<string, { hash: string; date: string }>;
  * hash (not yet updated) or whose text lives in a component (fixed pages) gets
  * no lastmod: an absent date is honest, a build date on every page is not.
  */
-export function withLastmod(pages: PageSource[], recorded: LastmodManifest = manifest): (PageSource & { lastmod?: string })[] {
+export function withLastmod<Page extends PageData>(pages: Page[], recorded: LastmodManifest = manifest): (Page & { lastmod?: string })[] {
   return pages.map((page) => {
     const entry = recorded[page.path];
     if (page.source === null || !entry || entry.hash !== contentHash(page.source)) return page;
@@ -18,7 +18,7 @@ export function withLastmod(pages: PageSource[], recorded: LastmodManifest = man
 }
 
 /** The manifest brought up to date: changed or new pages get `today` (yyyy-MM-dd). */
-export function updatedManifest(pages: PageSource[], recorded: LastmodManifest, today: string): LastmodManifest {
+export function updatedManifest(pages: readonly PageData[], recorded: LastmodManifest, today: string): LastmodManifest {
   const next: LastmodManifest = {};
   for (const page of pages) {
     if (page.source === null) continue;
@@ -31,4 +31,9 @@ export function updatedManifest(pages: PageSource[], recorded: LastmodManifest, 
 
 export function feedPages() {
   return withLastmod(pageSources());
+}
+
+/** The Spanish twins of feedPages(), in its order, each dated by its own data (issue 41). */
+export function spanishFeedPages() {
+  return withLastmod(spanishPageSources());
 }

@@ -1,12 +1,18 @@
 import { CATEGORIES } from "../content/categories";
 import { getCategoryPage } from "../content/category-pages";
+import { SPANISH_CATEGORY_COPY } from "../content/category-pages-es";
 import { buildCityPageContent } from "../content/city-page";
+import { buildSpanishCityPageContent } from "../content/city-copy-es/index";
 import { getCityProfile } from "../content/city-profiles";
+import { twinPath } from "../i18n/edition-paths";
 import { getAllCities } from "../nebraska/directory";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 
-/** A page with its listing text and the data it is built from (for content-hash lastmod). */
-export type PageSource = { path: string; title: string; description: string; source: unknown };
+/** A page and the data it is built from (for content-hash lastmod); null: text that lives in a component. */
+export type PageData = { path: string; source: unknown };
+
+/** A page with its listing text (the RSS feed's items) and its data. */
+export type PageSource = PageData & { title: string; description: string };
 
 /** Every canonical page: fixed pages, the nine categories, every city (docs/product.md). */
 export function pageSources(): PageSource[] {
@@ -20,6 +26,31 @@ export function pageSources(): PageSource[] {
   });
   const fixed = FIXED_PAGES.map(({ path, title, description }) => ({ path, title, description, source: null }));
   return [...fixed, ...categories, ...cities];
+}
+
+/**
+ * The Spanish twin of every page of pageSources(), in the same order, each with the data its
+ * own page is written from (issue 41): a Spanish page's lastmod is the day its Spanish text
+ * changed, not its English twin's, and IndexNow announces a change to either edition alone.
+ */
+export function spanishPageSources(): PageData[] {
+  const categories = CATEGORIES.map(({ slug }) => ({
+    path: spanishPath(categoryPath(slug)),
+    // The page object leaves out the sections and FAQ the Spanish page also shows.
+    source: { page: getCategoryPage(slug, "es"), copy: SPANISH_CATEGORY_COPY[slug] },
+  }));
+  const cities = getAllCities().map((city) => ({
+    path: spanishPath(cityPath(city.slug)),
+    source: { city, content: buildSpanishCityPageContent(city, getCityProfile(city.name)) },
+  }));
+  const fixed = FIXED_PAGES.map(({ path }) => ({ path: spanishPath(path), source: null }));
+  return [...fixed, ...categories, ...cities];
+}
+
+function spanishPath(englishPath: string): string {
+  const twin = twinPath(englishPath);
+  if (!twin) throw new Error(`no Spanish twin for ${englishPath}`);
+  return twin;
 }
 
 /** cyrb53: a fast 53-bit string hash; enough to notice that a page's data changed. */

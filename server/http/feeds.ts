@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "#core/config/site";
 import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
 import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
 import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
-import { feedPages } from "#core/site/lastmod";
+import { feedPages, spanishFeedPages } from "#core/site/lastmod";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [
@@ -26,7 +26,7 @@ export function sitemap(siteUrl: string, bilingual: boolean): string {
 
 /** The pages the sitemap lists: the English ones, and their Spanish twins once the edition is published (IndexNow watches the same). */
 export function sitemapPages(bilingual: boolean = SPANISH_EDITION_PUBLISHED) {
-  return bilingual ? withTwins(feedPages(), twinPath) : feedPages();
+  return bilingual ? withTwins(feedPages(), spanishFeedPages(), twinPath) : feedPages();
 }
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */

@@ -11,6 +11,7 @@ import type { AnyNode } from "domhandler";
 import { CATEGORIES } from "#core/content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
 import { getAllCities } from "#core/nebraska/directory";
+import manifest from "../../core/site/lastmod.json";
 import { bytesOnWire, cardFigures, inPool, largest, settledFirstAnswer, sleep } from "./helpers/town-pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
 
@@ -95,7 +96,13 @@ describe("the Spanish edition's routes", () => {
     const entries = findAll((element) => element.name === "url", sitemap.children).map((url) => ({
       loc: textOf(findAll((element) => element.name === "loc", url.children)[0]),
       links: Object.fromEntries(findAll((element) => element.name === "xhtml:link", url.children).map((link) => [getAttributeValue(link, "hreflang") ?? "", getAttributeValue(link, "href") ?? ""])),
+      lastmod: findAll((element) => element.name === "lastmod", url.children).map((node) => textOf(node))[0],
     }));
+    // Each edition dated by its own text: the Spanish page's date is its own record's, not its twin's.
+    const recorded = manifest as Record<string, { date: string }>;
+    for (const path of ["/cities/lexington/", "/es/ciudades/lexington/", "/es/categorias/cumpleanos/"]) {
+      expect(entries.find((entry) => new URL(entry.loc).pathname === path)?.lastmod, path).toBe(recorded[path]?.date);
+    }
     const english = entries.filter((entry) => !new URL(entry.loc).pathname.startsWith("/es/"));
     const spanish = entries.filter((entry) => new URL(entry.loc).pathname.startsWith("/es/"));
     expect(english).toHaveLength(205);
