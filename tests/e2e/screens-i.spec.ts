@@ -245,6 +245,10 @@ test.describe("about, contact and legal pages", () => {
     expect(body).toContain("Roses for Omaha & a card, please?");
     expect(decodeURIComponent(draft.search)).toContain("subject=Message from Ada Lovelace");
     expect(new URL(page.url()).pathname).toBe("/contact/");
+    // The page says what happened and offers the draft again, for a visitor with no mail program.
+    const status = page.locator("main form").getByRole("status");
+    await expect(status).toContainText("Your email program should open with the draft.");
+    await expect(status.getByRole("link", { name: "open the draft again" })).toHaveAttribute("href", request.url());
   });
 
   test("privacy policy: date and every required topic", async ({ page }) => {
