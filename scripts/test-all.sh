@@ -6,10 +6,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p var
-rm -f var/vitest.json var/vitest-isolated.json var/playwright.json
+rm -f var/vitest.json var/vitest-isolated.json var/playwright.json var/test-steps.tsv
 passed=0
 failed=0
-step() { echo; echo "==> $*"; }
+started=$SECONDS
+step_name=""
+step_start=$SECONDS
+# Each step's wall time goes to var/test-steps.tsv (scripts/test-timings.mjs prints the table).
+end_step() { [ -n "$step_name" ] && printf '%s\t%s\n' "$step_name" "$((SECONDS - step_start))" >> var/test-steps.tsv; step_name=""; }
+step() { end_step; step_name=$1; step_start=$SECONDS; echo; echo "==> $* (at $((SECONDS - started)) s)"; }
 
 # The project targets Node 24 (engines); a run on an older Node proves nothing about it.
 # `npm test` checks before it gets here (scripts/with-node.sh); this is for `bash scripts/test-all.sh`.
@@ -32,10 +37,7 @@ built=1
 npm run -s build > var/build.log 2>&1 || { tail -40 var/build.log; echo "build failed"; failed=$((failed + 1)); built=0; }
 [ $built -eq 1 ] && tail -2 var/build.log
 
-step "unit and integration tests (vitest)"
-# The hostile-partner corpus measures /api/health latency while the server extracts: it runs
-# alone afterwards, so the other test files do not share its CPU.
-ISOLATED=tests/security/hostile-partner.test.ts
+step "vitest, shared: every file but the timed ones, two at a time"
 vitest_suite() { # <json file> <vitest args...>
   local out=$1; shift
   rm -f "$out"
@@ -48,11 +50,12 @@ vitest_suite() { # <json file> <vitest args...>
   [ $rc -ne 0 ] && [ "$vf" -eq 0 ] && failed=$((failed + 1))
   return 0
 }
-vitest_suite var/vitest.json --exclude "$ISOLATED"
-vitest_suite var/vitest-isolated.json "$ISOLATED"
+VITEST_GROUP=shared vitest_suite var/vitest.json
+step "vitest, timed: the files that measure latency or memory, one at a time (tests/timed-files.ts)"
+VITEST_GROUP=timed vitest_suite var/vitest-isolated.json
 
 if [ $built -eq 1 ]; then
-  step "end-to-end tests (Playwright, Debian Chromium)"
+  step "Playwright (Debian Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME=var/playwright.json npx playwright test --reporter=list,json
   pw_rc=$?
   pf=0
@@ -63,7 +66,11 @@ if [ $built -eq 1 ]; then
   [ $pw_rc -ne 0 ] && [ "$pf" -eq 0 ] && failed=$((failed + 1))
 fi
 
+end_step
+echo
+node scripts/test-timings.mjs 10
 echo
 [ "$failed" -gt 0 ] && node scripts/failed-tests.mjs
+echo "the whole run took $((SECONDS - started)) s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

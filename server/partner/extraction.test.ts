@@ -28,5 +28,5 @@ describe("extractors", () => {
     expect(pooled.complete).toBe(true);
     // The 2.2 MB string is copied to the worker (a few ms); the parse itself happens there.
     expect(longestGap).toBeLessThan(pooled.ms);
-  }, 30_000);
+  });
 });

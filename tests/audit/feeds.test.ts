@@ -14,7 +14,7 @@ assertBuilt();
 let site: SecuritySite;
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });

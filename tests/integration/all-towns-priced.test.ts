@@ -23,7 +23,7 @@ const towns = getAllCities();
 
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "warn", PARTNER_TIMEOUT_MS: "10000" }, apiHost: "localhost" });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });

@@ -139,5 +139,5 @@ describe.each(DATABASE_KINDS)("GET /api/delivery-dates on $kind", ({ kind, skip 
       expect(answer.dates, mode).not.toContain("2026-11-29");
       expect(response.headers.get("cache-control"), mode).toBe("public, max-age=60");
     }
-  }, 20_000);
+  });
 });

@@ -108,7 +108,7 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh (nginx)", () => {
     await new Promise<void>((resolve) => instance.listen(PORTS.instance, "127.0.0.1", resolve));
     // The dead instance first: nginx must leave it out and answer from the live one.
     proxy = await startProxy(dir, PORTS, `127.0.0.1:${PORTS.dead},127.0.0.1:${PORTS.instance}`);
-  }, 40_000);
+  });
 
   afterAll(async () => {
     await proxy?.stop();

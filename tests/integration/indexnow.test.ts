@@ -254,7 +254,7 @@ describe("IndexNow as the server wires it", () => {
     expect((await app.request("/not-the-key-0000.txt")).status).toBe(404);
 
     // The fixed pages show no products, so they go out even while the partner is unreachable.
-    await expect.poll(() => standIn.urls(), { timeout: 10_000 }).toContain(`${SITE}/about/`);
+    await expect.poll(() => standIn.urls(), { timeout: 30_000 }).toContain(`${SITE}/about/`);
     // The sitemap's pages in both editions (issue 41): each fixed page's Spanish twin is told too.
     expect(standIn.urls()).toEqual(expect.arrayContaining([`${SITE}/es/acerca-de/`, `${SITE}/es/contacto/`]));
     expect((await app.request("/api/admin/indexnow")).status).toBe(401);
@@ -265,14 +265,14 @@ describe("IndexNow as the server wires it", () => {
     };
     expect(await admin()).toMatchObject({ enabled: true, keyLocation: `${SITE}/${KEY}.txt` });
     // The notice is stored once its answer is read, a moment after the endpoint has the URLs.
-    await expect.poll(async () => (await admin()).notices[0]?.outcome, { timeout: 10_000 }).toBe("accepted");
+    await expect.poll(async () => (await admin()).notices[0]?.outcome, { timeout: 30_000 }).toBe("accepted");
   });
 
   it("answers while the endpoint hangs: a failing endpoint costs requests nothing", async () => {
     standIn.state.mode = "hang";
     const app = await start();
     // The notice is out and unanswered...
-    await expect.poll(() => standIn.received.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => standIn.received.length, { timeout: 30_000 }).toBe(1);
     // ...and the site answers all the same.
     expect((await app.request("/api/health")).status).toBe(200);
     expect((await app.request(`/${KEY}.txt`)).status).toBe(200);
@@ -284,7 +284,7 @@ describe("IndexNow as the server wires it", () => {
     const app = await start();
     const auth = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
     const notices = async () => ((await (await app.request("/api/admin/indexnow", auth)).json()) as { notices: { outcome: string }[] }).notices;
-    await expect.poll(async () => (await notices())[0]?.outcome, { timeout: 10_000 }).toBe("too-long");
+    await expect.poll(async () => (await notices())[0]?.outcome, { timeout: 30_000 }).toBe("too-long");
     // The socket buffers hold some of what was written before the drop, never the body.
     await new Promise((resolve) => setTimeout(resolve, 500));
     console.log(JSON.stringify({ endlessBytesSent: standIn.state.endlessBytes }));

@@ -187,11 +187,11 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     sim.setMode("slow", { slowMs: 400 });
     const pageCache = cache({ leaseMs: 90 });
     const crawl = pageCache.getOrFetch(url);
-    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toMatch(new RegExp(`^${HOLDER_ID}:`)), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toMatch(new RegExp(`^${HOLDER_ID}:`)), { timeout: 30_000 });
     // The lease, not the 10-minute lock time: a holder killed now blocks the URL for one lease.
     expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 90);
     clock.advance(60);
-    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 150), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_until).toBe(now.getTime() + 150), { timeout: 30_000 });
     await crawl;
     expect((await repo.getRow(db, url))?.refresh_lock_id).toBeNull();
     // Renewal stops at the lock time from when the lock was taken.
@@ -205,7 +205,7 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     sim.setMode("slow", { slowMs: 30_000 });
     const pageCache = createPageCache({ db, provider: provider(60_000), logger: silentLogger, now: clock.now, waitMs: 100 });
     const crawl = pageCache.getOrFetch(url);
-    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toEqual(expect.any(String)), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await repo.getRow(db, url))?.refresh_lock_id).toEqual(expect.any(String)), { timeout: 30_000 });
     pageCache.abortCrawls();
     expect(await crawl).toMatchObject({ success: false });
     expect((await repo.getRow(db, url))?.refresh_lock_id).toBeNull();

@@ -19,7 +19,7 @@ let site: SecuritySite;
 
 beforeAll(async () => {
   site = await startSecuritySite({ env: { LOG_LEVEL: "error" } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });

@@ -24,7 +24,7 @@ const SPOKEN = ["aria-label", "alt", "title", "placeholder"];
 
 beforeAll(async () => {
   site = await startSecuritySite({ env: { LOG_LEVEL: "error" } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });

@@ -77,7 +77,7 @@ function twoInstances(env: () => Record<string, string>) {
     console.info(`row 6: one address, 20 clicks over two instances: ${total} stored of a share of 10`);
     expect(statuses.filter((status) => status === 204)).toHaveLength(10);
     expect(total).toBe(10);
-  }, 60_000);
+  });
 
   it("300 clicks from 30 addresses over both store 100, and both dashboards say so", async () => {
     const clicks = Array.from({ length: 300 }, (_, n) => () => beacon(sites[n % 2] as ProcessSite, `203.0.113.${n % 30}`));

@@ -100,7 +100,7 @@ describe("kill -9 in the middle of a crawl", () => {
     expect(LOCK_LEASE_MS).toBeLessThan(CACHE_POLICY.lockMinutes * MINUTE);
     expect(readRow(categoryUrl(warm)).row?.body).toContain("<html");
     for (const secret of Object.values(SECRETS)) expect(first.output()).not.toContain(secret);
-  }, 60_000);
+  });
 
   it("after a restart: the warm page is served from the cache, and the dead holder's lease runs out by itself", async () => {
     restarted = await server();
@@ -143,5 +143,5 @@ describe("SIGTERM", () => {
     } finally {
       sim.setMode("ok");
     }
-  }, 60_000);
+  });
 });

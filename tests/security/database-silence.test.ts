@@ -45,7 +45,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL that goes silent", () => {
     url.host = `127.0.0.1:${proxy.port}`;
     url.searchParams.set("options", `-c search_path=${SCHEMA}`);
     server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: url.toString(), LOG_LEVEL: "warn" });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");

@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   port = Number(new URL(server.url).port);
   for (const town of ["warm-up-a", "warm-up-b"]) await (await fetch(`${server.url}/cities/${town}/`)).text();
-}, 60_000);
+});
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");

@@ -30,7 +30,7 @@ beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(" ")));
   site = await startSecuritySite();
-}, 60_000);
+});
 
 afterAll(async () => {
   await site?.close();
@@ -138,7 +138,7 @@ describe("random API input", () => {
       }),
       runs(150),
     );
-  }, 60_000);
+  });
 
   it("unknown API paths and admin routes answer JSON: 404, or 401 without the exact token", async () => {
     const authArb = fc.oneof(
@@ -161,7 +161,7 @@ describe("random API input", () => {
       }),
       runs(400),
     );
-  }, 60_000);
+  });
 
   it("random POST bodies to /api/clicks are refused with 4xx JSON, never a 5xx", async () => {
     const bodyArb = fc.oneof(fc.json(), fc.string(), fc.jsonValue().map((value) => JSON.stringify(value)), fc.constant("{".repeat(5000)));
@@ -173,7 +173,7 @@ describe("random API input", () => {
       }),
       runs(400),
     );
-  }, 60_000);
+  });
 });
 
 describe("over a real socket", () => {

@@ -18,7 +18,7 @@ let hstsSite: SecuritySite;
 beforeAll(async () => {
   site = await startSecuritySite();
   hstsSite = await startSecuritySite({ env: { HSTS: "true" } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await hstsSite?.close();
@@ -141,7 +141,7 @@ describe("rate limiting of /api/", () => {
   beforeAll(async () => {
     limited = await startSecuritySite({ env: { RATE_LIMIT_PER_MINUTE: "5" } });
     proxied = await startSecuritySite({ env: { RATE_LIMIT_PER_MINUTE: "5", TRUST_PROXY: "true" } });
-  }, 60_000);
+  });
   afterAll(async () => {
     await limited?.close();
     await proxied?.close();

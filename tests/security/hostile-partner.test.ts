@@ -82,7 +82,7 @@ beforeAll(async () => {
   let output = "";
   prober.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   probed = new Promise((resolve) => prober?.once("exit", () => resolve(output)));
-}, 60_000);
+});
 
 afterAll(async () => {
   if (prober && prober.exitCode === null) prober.kill("SIGKILL");
@@ -150,7 +150,7 @@ describe("a hostile partner page never stalls the server", () => {
     const started = performance.now();
     for (let index = 0; index < 20; index += 1) expect((await products("/api/products?category=anniversary")).status).toBe(200);
     expect((performance.now() - started) / 20).toBeLessThan(25);
-  }, 60_000);
+  });
 
   it(`never kept /api/health waiting more than ${HEALTH_CEILING_MS} ms, and rarely more than ${HEALTH_BUDGET_MS} ms`, async () => {
     prober?.kill("SIGTERM");

@@ -30,7 +30,7 @@ describe("/img/ in the production wiring", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-image-placeholder")).toBeNull();
-  }, 60_000);
+  });
 
   it.each([
     ["the simulator's own address", () => `${site().sim.url}/images/products/anything.jpg`],

@@ -26,7 +26,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "nfd-low-"));
   databaseFile = path.join(dir, "cache.sqlite");
   server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: databaseFile, LOG_LEVEL: "warn" });
-}, 60_000);
+});
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -101,5 +101,5 @@ describe("a database that cannot be written", () => {
     // After a write found the lock taken, writes fail at once for a second (never waiting on the event loop), then go on.
     await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCKED_BACKOFF_MS + 100));
     expect((await click("Roses")).status).toBe(204);
-  }, 90_000);
+  });
 });

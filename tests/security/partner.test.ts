@@ -32,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => offsite.listen(0, "127.0.0.1", resolve));
   const offsiteUrl = `http://127.0.0.1:${(offsite.address() as AddressInfo).port}`;
   site = await startSecuritySite({ env: { PARTNER_TIMEOUT_MS: String(TIMEOUT_MS) }, sim: { offsiteUrl, slowMs: 300 } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
   await new Promise((resolve) => offsite?.close(resolve));

@@ -64,7 +64,7 @@ describe("logs and responses while the key is used and crawls fail", () => {
     site = await startSecuritySite({ env });
     // The crawl API refuses this process's key: the failure path must not print it either.
     refused = await startSecuritySite({ env, firecrawlKey: "some-other-key" });
-  }, 60_000);
+  });
   afterAll(async () => {
     await site?.close();
     await refused?.close();
@@ -103,7 +103,7 @@ describe("logs and responses while the key is used and crawls fail", () => {
       expect(logs.filter((line) => line.includes(secret))).toEqual([]);
       expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
     }
-  }, 60_000);
+  });
 });
 
 describe("logs and responses while the partner API credentials are used and calls fail", () => {
@@ -114,7 +114,7 @@ describe("logs and responses while the partner API credentials are used and call
     site = await startSecuritySite({ env });
     // The partner API refuses this process's password (403 HTML): the failure path must not print it either.
     refused = await startSecuritySite({ env, sim: { apiPassword: "another-password" } });
-  }, 60_000);
+  });
   afterAll(async () => {
     await site?.close();
     await refused?.close();
@@ -149,7 +149,7 @@ describe("logs and responses while the partner API credentials are used and call
       expect(logs.filter((line) => line.includes(secret))).toEqual([]);
       expect(bodies.filter((body) => body.includes(secret))).toEqual([]);
     }
-  }, 60_000);
+  });
 });
 
 describe("admin routes", () => {
@@ -158,7 +158,7 @@ describe("admin routes", () => {
   beforeAll(async () => {
     withToken = await startSecuritySite();
     withoutToken = await startSecuritySite({ env: { ADMIN_TOKEN: "" } });
-  }, 60_000);
+  });
   afterAll(async () => {
     await withToken?.close();
     await withoutToken?.close();

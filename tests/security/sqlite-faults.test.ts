@@ -128,7 +128,7 @@ describe("another process holds the SQLite write lock for 12 s", () => {
     expect((await click(site.url, "lock after")).status).toBe(204);
     expect(storedIds(database, "lock after").size).toBe(1);
     expect(site.child.exitCode).toBeNull();
-  }, 90_000);
+  });
 });
 
 describe("the database files change under the server", () => {
@@ -147,7 +147,7 @@ describe("the database files change under the server", () => {
     for (const answer of answers) expect(answer.status).toBe(503);
     // Pages are still served (prerendered files, and rendered pages from memory).
     expect((await timed(`${site.url}/about/`)).status).toBe(200);
-  }, 60_000);
+  });
 
   it("replaced by another file: health says so and clicks are refused", async () => {
     const database = path.join(dir, "replaced.sqlite");
@@ -164,5 +164,5 @@ describe("the database files change under the server", () => {
     expect(JSON.parse(health.body)).toMatchObject({ database: false, databaseFile: "replaced" });
     const answers = await Promise.all([0, 1, 2].map((n) => click(site.url, `replaced ${n}`)));
     for (const answer of answers) expect(answer.status).toBe(503);
-  }, 60_000);
+  });
 });

@@ -143,7 +143,7 @@ export function useBuiltSite(options: SiteOptions = {}): () => SecuritySite {
   let site: SecuritySite | undefined;
   beforeAll(async () => {
     site = await startSecuritySite(options);
-  }, 60_000);
+  });
   afterAll(async () => {
     await site?.close();
   });
