@@ -10,8 +10,8 @@ export default defineConfig({
   retries: 0,
   // Generous for a loaded machine (the suite runs beside builds on two cores): waits are on
   // state, so a quiet machine passes as fast as before.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: SITE_URL,

@@ -53,7 +53,7 @@ beforeAll(async () => {
     writeFileSync(file, text);
     files.set(file, page);
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await site?.close();
@@ -76,7 +76,7 @@ describe("W3C Nu HTML Checker", () => {
       .filter((message) => !message.message.startsWith("CSS:"))
       .map((message) => `${files.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url}:${message.lastLine ?? "?"} ${message.message} ${message.extract ?? ""}`);
     expect(errors, errors.join("\n")).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe("structured-data-testing-tool presets", () => {

@@ -55,7 +55,7 @@ describe("html-validate over every page", () => {
     expect(problems, `${problems.length} problem(s):\n${shown}`).toEqual([]);
     expect(validated).toBe(pages.length);
     // About 50 ms of parsing per page; the margin is for a loaded machine.
-  }, 120_000);
+  });
 
   it("reports no errors on the sympathy page's service answers (each kind, bad input included)", async () => {
     const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);

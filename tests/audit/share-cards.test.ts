@@ -31,7 +31,7 @@ let pages: FetchedPage[];
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
   pages = await fetchPrerenderedPages(site);
-}, 120_000);
+});
 afterAll(async () => {
   await site?.close();
 });
@@ -70,7 +70,7 @@ describe("share cards on every page", () => {
     expect(problems.slice(0, 20), `${problems.length} problem(s)`).toEqual([]);
     // Town and category pages each have their own card.
     expect(checked.size).toBeGreaterThan(195);
-  }, 120_000);
+  });
 
   it("serves the touch icon (180×180), the manifest icons and a manifest with the theme colour", async () => {
     const about = pages.find((page) => page.path === "/about/")?.html ?? "";

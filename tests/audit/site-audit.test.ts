@@ -36,7 +36,7 @@ beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
   // The first request of each page pays for its brotli and gzip copies (server/http/static-files.ts): about 25 s in all.
   pages = await fetchPrerenderedPages(site);
-}, 120_000);
+});
 afterAll(async () => {
   await site?.close();
 });

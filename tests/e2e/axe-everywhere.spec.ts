@@ -35,7 +35,7 @@ function serviceDay(): string {
 test.describe("axe finds no violation", () => {
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     test(`on the sitemap's pages, part ${chunk + 1} of ${CHUNKS}`, async ({ page }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(900_000);
       const paths = await sitemapPaths(page);
       expect(paths.length).toBeGreaterThan(400);
       const mine = paths.filter((_, index) => index % CHUNKS === chunk);

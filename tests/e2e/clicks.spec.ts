@@ -53,7 +53,7 @@ async function listening(page: Page) {
 
 test.describe("outbound click events", () => {
   // Each waits out a held-back beacon and may be the first to crawl the partner's pages.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a carousel card records one carousel-card event for its product, without delaying the new tab", async ({ page, context, request }) => {
     await page.goto("/cities/hastings/");
@@ -124,7 +124,7 @@ test.describe("outbound click events", () => {
 });
 
 test.describe("owner dashboard", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("shows recorded clicks after signing in with the admin token", async ({ page, context, request }) => {
     await page.goto("/cities/york/");

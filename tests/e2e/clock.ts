@@ -36,7 +36,7 @@ export async function wakeChecker(page: Page): Promise<Locator> {
     await checker.scrollIntoViewIfNeeded();
     await page.mouse.move(10 + Math.random() * 50, 10);
     await page.mouse.wheel(0, 1);
-    await expect(checker.locator('[data-slot="delivery-calendar"] [data-day]').first()).toBeVisible({ timeout: 10_000 });
+    await expect(checker.locator('[data-slot="delivery-calendar"] [data-day]').first()).toBeVisible({ timeout: 30_000 });
   }).toPass({ timeout: 60_000 });
   return checker;
 }

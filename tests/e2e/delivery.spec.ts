@@ -11,7 +11,7 @@ import { seriousAxeViolations } from "./page-helpers";
  */
 const WAKE = { timeout: 30_000 };
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: "America/Chicago" });
 
 const day = (checker: Locator, iso: string) => checker.locator(`[data-day="${iso}"] button`);

@@ -13,7 +13,7 @@ async function htmlWithProducts(request: APIRequestContext, path: string): Promi
     .poll(async () => {
       html = await (await request.get(path)).text();
       return (html.match(/data-slot="product-card"/g) ?? []).length;
-    }, { timeout: 15_000 })
+    }, { timeout: 30_000 })
     .toBeGreaterThan(0);
   return html;
 }

@@ -80,7 +80,7 @@ async function settledHtml(path: string): Promise<string> {
     .poll(async () => {
       html = await (await fetch(`${siteUrl}${path}`)).text();
       return html.includes("Loading products");
-    }, { timeout: 15_000 })
+    }, { timeout: 30_000 })
     .toBe(false);
   return html;
 }

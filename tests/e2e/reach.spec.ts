@@ -45,7 +45,7 @@ async function openPhoneSearch(page: Page) {
 
 test.describe("search on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 800 } });
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   for (const path of ["/about/", "/cities/omaha/", "/categories/anniversary/", "/cities/"]) {
     test(`${path}: the header offers the search, which fits the screen`, async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe("/cities/ filter", () => {
 
 test.describe("delivery checker: act on a yes", () => {
   test.use({ timezoneId: "America/Chicago" });
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a yes offers a tracked 'Order for delivery' link to the town's partner page, counted under its own placement", async ({ page, context, request }) => {
     const checker = await openChecker(page, "lincoln", "2026-03-10T17:00:00Z");
@@ -154,6 +154,6 @@ test.describe("delivery checker: act on a yes", () => {
     const [popup] = await Promise.all([context.waitForEvent("page"), order.click()]);
     await popup.waitForURL(`${SIM_URL}/nebraska/lincoln/**`);
     await popup.close();
-    await expect.poll(() => clicksFor(request, click), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => clicksFor(request, click), { timeout: 30_000 }).toBe(before + 1);
   });
 });

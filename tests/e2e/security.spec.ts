@@ -84,7 +84,7 @@ test.describe("hostile partner markup", () => {
     await page.goto("/categories/just-because/");
     const cards = page.locator('#collection [data-slot="product-card"]');
     await cards.first().scrollIntoViewIfNeeded();
-    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
     await visitFully(page);
 
     const links = await page.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));

@@ -12,7 +12,7 @@ const WAKE = { timeout: 30_000 };
 const DAY = 86_400_000;
 const SYMPATHY = "/es/categorias/condolencias-y-funerales/";
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: "America/Chicago", locale: "es-MX" });
 
 /** Today in Kearney as a UTC-midnight Date, and the first Monday at least a week away whose Saturday is a delivery day. */

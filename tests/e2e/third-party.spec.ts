@@ -16,7 +16,7 @@ function recordRequests(page: Page): string[] {
 /** Waits until the server has products for the page, so the cards (and their pictures) are in the HTML. */
 async function withProducts(page: Page, path: string) {
   await expect
-    .poll(async () => ((await (await page.request.get(path)).text()).match(/data-slot="product-card"/g) ?? []).length, { timeout: 20_000 })
+    .poll(async () => ((await (await page.request.get(path)).text()).match(/data-slot="product-card"/g) ?? []).length, { timeout: 60_000 })
     .toBeGreaterThan(0);
 }
 
@@ -46,7 +46,7 @@ test.describe("no third party before a click", () => {
       await expect(picture).toHaveAttribute("src", /^\/img\/v1\/[0-9a-z]{13}-360\.webp$/);
       await expect(picture).toHaveAttribute("width", "360");
       await expect(picture).toHaveAttribute("height", "360");
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
       await page.waitForLoadState("networkidle");
 
       const elsewhere = urls.filter((url) => new URL(url).origin !== SITE_ORIGIN);

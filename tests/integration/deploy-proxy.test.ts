@@ -203,7 +203,7 @@ describe.skipIf(!HAS_NGINX)("deploy/run-proxy.sh in front of the built server (i
     sim = await startPartnerSim();
     server = await startServerProcess({ PARTNER_BASE_URL: sim.url, DATABASE_URL: join(dir, "cache.sqlite"), IMAGE_CACHE_DIR: join(dir, "images"), TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "warn" });
     proxy = await startProxy(dir, ports, new URL(server.url).host);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await proxy?.stop();

@@ -345,5 +345,5 @@ describe.skipIf(process.platform !== "linux")("IndexNow against an endless endpo
       await server.close();
       await standIn.close();
     }
-  }, 120_000);
+  });
 });

@@ -131,7 +131,7 @@ describe("the Spanish edition's routes", () => {
     const sizes: Record<string, number> = {};
     await inPool(rendered, 4, async (path) => {
       // Measured with the partner's products in (the first render does not wait for them).
-      for (let attempt = 0; attempt < 60 && cardFigures(await (await site.request(path)).text()).length === 0; attempt += 1) await sleep(250);
+      for (let attempt = 0; attempt < 240 && cardFigures(await (await site.request(path)).text()).length === 0; attempt += 1) await sleep(250);
       sizes[path] = await settledFirstAnswer(site.request, path);
     });
     for (const path of files) sizes[path] = await bytesOnWire(await site.request(path, { headers: { "accept-encoding": "br" } }));

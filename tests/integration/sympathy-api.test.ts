@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** The sympathy page once its sections are in (the first render does not wait for the partner). */
 async function sympathyPage(): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const response = await site.request("/categories/sympathy-funeral/");
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -72,7 +72,7 @@ describe("the sympathy page with the partner API provider", () => {
     const images = [...html.matchAll(/data-code="fp"[\s\S]*?<img src="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(images[0]).toMatch(/^\/img\//);
     let status = 0;
-    for (let attempt = 0; attempt < 30 && status !== 200; attempt += 1) {
+    for (let attempt = 0; attempt < 240 && status !== 200; attempt += 1) {
       status = (await site.request(images[0] ?? "")).status;
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }

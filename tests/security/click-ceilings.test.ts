@@ -56,7 +56,7 @@ describe("row 5: IPv6 clients share by /56", () => {
     expect(total).toBe(10);
     const others = await Promise.all(["2001:db8:43::1", "2001:db8:42:4300::1", "192.0.2.7"].map((address) => beacon(site(), address)));
     expect(others.map((answer) => answer.status)).toEqual([204, 204, 204]);
-  }, 120_000);
+  });
 });
 
 function twoInstances(env: () => Record<string, string>) {
@@ -66,7 +66,7 @@ function twoInstances(env: () => Record<string, string>) {
     // One after the other: both migrate the same database, the second finds it done.
     sites = [await startProcessSite(shared)];
     sites.push(await startProcessSite(shared));
-  }, 120_000);
+  });
   afterAll(async () => {
     for (const site of sites) await site.close();
   });
@@ -91,7 +91,7 @@ function twoInstances(env: () => Record<string, string>) {
     // The first test's 10 over the share, and this one's 210 over the ceiling.
     expect(first?.today.dropped).toBe(10 + 210);
     expect(second?.today.dropped).toBe(first?.today.dropped);
-  }, 120_000);
+  });
 }
 
 const pgAdmin = (text: string) => adminQuery(databaseUrl ?? "", text);

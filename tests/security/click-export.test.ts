@@ -95,7 +95,7 @@ describe("crafted cells, the built server's click endpoint and export", () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("the click export on SQLite", () => {

@@ -117,7 +117,7 @@ describe("kill -9 in the middle of a crawl", () => {
     expect(integrity).toBe("ok");
     expect(row?.refresh_lock_until).toBeNull();
     expect(row?.body).toContain("<html");
-  }, 120_000);
+  });
 });
 
 describe("SIGTERM", () => {

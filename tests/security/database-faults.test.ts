@@ -264,7 +264,7 @@ describe.skipIf(!databaseUrl)("PostgreSQL connections that die", () => {
         await sleep(12_000);
       }),
     );
-  }, 120_000);
+  });
 
   it("silent 3 s with clicks waiting, then reset mid-query", async () => {
     await survive(async () => {

@@ -57,7 +57,7 @@ describe("random paths", () => {
       }),
       runs(900),
     );
-  }, 120_000);
+  });
 
   it("traversal and encoded separators never reach a file outside the client build", async () => {
     await fc.assert(
@@ -71,7 +71,7 @@ describe("random paths", () => {
       }),
       runs(500),
     );
-  }, 120_000);
+  });
 
   it("odd methods get 405 with Allow on pages and JSON on the API", async () => {
     await fc.assert(
@@ -86,7 +86,7 @@ describe("random paths", () => {
       }),
       runs(500),
     );
-  }, 120_000);
+  });
 });
 
 describe("random API input", () => {
@@ -120,7 +120,7 @@ describe("random API input", () => {
       }),
       runs(1500),
     );
-  }, 120_000);
+  });
 
   it("/api/products/featured ignores any query but a town to price for", async () => {
     await fc.assert(
@@ -192,7 +192,7 @@ describe("over a real socket", () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("after the fuzz run", () => {

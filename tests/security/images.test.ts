@@ -10,7 +10,7 @@ assertBuilt();
 const site = useBuiltSite();
 
 async function townPage(): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const html = await (await site().request("/cities/omaha/")).text();
     if (html.includes('data-slot="product-card"')) return html;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -63,7 +63,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * says "-best"): the copy visitors get, brotli, headers included.
  */
 export async function settledFirstAnswer(request: (path: string, init?: RequestInit) => Promise<Response>, path: string): Promise<number> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const response = await request(path, { headers: { "accept-encoding": "br" } });
     const settled = (response.headers.get("etag") ?? "").includes("-best");
     const bytes = await bytesOnWire(response);

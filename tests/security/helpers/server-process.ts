@@ -118,7 +118,7 @@ export function useProcessSite(env: Record<string, string> | (() => Record<strin
   let site: ProcessSite | undefined;
   beforeAll(async () => {
     site = await startProcessSite(typeof env === "function" ? env() : env);
-  }, 120_000);
+  });
   afterAll(async () => {
     await site?.close();
   });
