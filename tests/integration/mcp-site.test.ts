@@ -230,4 +230,16 @@ describe("the MCP endpoint", () => {
     expect(text).toMatch(/nfd_mcp_tool_calls_total\{tool="delivery_days",outcome="bad_input"\} [1-9]/);
     expect(text).not.toMatch(/127\.0\.0\.1|user-agent/i);
   });
+
+  it("/llms.txt says what the site is and where the endpoint is; robots.txt and both About pages point to it", async () => {
+    const llms = await site.request("/llms.txt");
+    expect(llms.status).toBe(200);
+    expect(llms.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await llms.text();
+    expect(text).toContain("A referral site");
+    expect(text).toContain(`${site.env.SITE_URL}/mcp`);
+    expect(text).toContain("## En español");
+    expect(await (await site.request("/robots.txt")).text()).toContain(`# For AI assistants: ${site.env.SITE_URL}/llms.txt`);
+    for (const path of ["/about/", "/es/acerca-de/"]) expect(await (await site.request(path)).text()).toContain('href="/llms.txt"');
+  });
 });
