@@ -172,13 +172,13 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         if (answer.kind === "too-late") {
           const home = answer.home ? { date: isoDay(answer.home.day), label: answer.home.label, orderByText: answer.home.orderByText } : null;
           const text = es
-            ? `Ya es tarde para llevar flores al ${answer.service.label}.${home ? ` Pueden llegar al hogar de la familia el ${home.label}; pida antes de las ${home.orderByText}.` : ""}`
+            ? `Ya es tarde para llevar flores al ${answer.service.label}.${home ? ` Pueden llegar al hogar de la familia el ${home.label}; pida antes de ${home.orderByText}.` : ""}`
             : `It is too late for flowers to reach the service on ${answer.service.label}.${home ? ` They can still reach the family's home on ${home.label}; order by ${home.orderByText}.` : ""}`;
           return { text, structured: { ...base, answer: "too-late", reason: answer.reason, home, orderLink } };
         }
         const text = es
-          ? `Elija ${answer.delivery.label} como día de entrega y haga el pedido antes de las ${answer.orderByText}. ${answer.why.join(" ")}`
-          : `Choose ${answer.delivery.label} as the delivery date and order by ${answer.orderByText}. ${answer.why.join(" ")}`;
+          ? `Elija ${answer.delivery.label} como día de entrega y haga el pedido antes de ${answer.orderByText} (${answer.why.join("; ")}).`
+          : `Choose ${answer.delivery.label} as the delivery date and order by ${answer.orderByText} (${answer.why.join("; ")}).`;
         return {
           text: `${text}\n${orderLink}`,
           structured: { ...base, answer: "deliver", delivery: isoDay(answer.delivery.day), label: answer.delivery.label, orderBy: answer.orderBy.toISOString(), orderByText: answer.orderByText, why: answer.why, orderLink },
