@@ -7,6 +7,7 @@ import { cityPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { deliveryDaysAnswer, deliveryRange, MCP_TEXT, McpInputError, townFacts } from "#core/mcp/answers";
 import { deliveryDaysInput, findTownInput, flowersInput, MAX_FLOWERS, MAX_TOWNS, type McpToolName, serviceDeliveryInput } from "#core/mcp/inputs";
+import { deliveryDaysOutput, findTownOutput, flowersOutput, serviceDeliveryOutput } from "#core/mcp/outputs";
 import { getCityBySlug } from "#core/nebraska/directory";
 import { townOf } from "#core/nebraska/town-zip";
 import type { City } from "#core/nebraska/types";
@@ -80,6 +81,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       description:
         "Finds the Nebraska towns this site delivers flowers to from a name, part of a name or a ZIP code: each town's delivery ZIP, its ZIP codes, time zone, and its pages in English and Spanish, with a tracked link to order there.",
       inputSchema: findTownInput,
+      outputSchema: findTownOutput,
       annotations: READ_ONLY,
     },
     ({ query, language }) =>
@@ -100,6 +102,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       description:
         "The days flowers can be delivered to a Nebraska town or ZIP over the next 60 days (the partner's own calendar for the town's ZIP when it answers, else the site's rules, said in `source`), each with its order-by moment: 2 PM on the day in the recipient's own time zone (Central, or Mountain in the west). Optional from/to narrow the range.",
       inputSchema: deliveryDaysInput,
+      outputSchema: deliveryDaysOutput,
       annotations: READ_ONLY,
     },
     ({ town, from, to, language }) =>
@@ -119,6 +122,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       description:
         "Up to 12 of the partner florist's bouquets for a Nebraska town or ZIP, optionally for an occasion and under a budget: what each holds, its list price and, where the partner's API gives it, the delivered total to that ZIP (service charge and tax included), with a tracked link to order it.",
       inputSchema: flowersInput,
+      outputSchema: flowersOutput,
       annotations: READ_ONLY,
     },
     ({ town, occasion, budget, language }) =>
@@ -159,6 +163,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       description:
         "For a service in a Nebraska town on a date (morning or afternoon): the delivery day to choose at the florist's checkout and the moment the order must be in, in the town's own time zone, as the site's sympathy page answers it; or, when it is too late, the nearest day flowers can still reach the family's home.",
       inputSchema: serviceDeliveryInput,
+      outputSchema: serviceDeliveryOutput,
       annotations: READ_ONLY,
     },
     ({ town, date, time, language }) =>

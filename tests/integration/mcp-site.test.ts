@@ -61,6 +61,8 @@ describe("the MCP endpoint", () => {
     for (const tool of tools) {
       expect(tool.description?.length ?? 0).toBeGreaterThan(60);
       expect(tool.inputSchema.properties).toHaveProperty("language");
+      // Structured answers are promised as JSON Schema (and checked by the SDK on both sides).
+      expect(Object.keys(tool.outputSchema?.properties ?? {}).length).toBeGreaterThan(0);
       expect(tool.annotations?.readOnlyHint).toBe(true);
     }
   });
