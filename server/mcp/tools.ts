@@ -151,8 +151,11 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         );
         const head = es ? `Flores para ${city.name} (código postal ${zip ?? "?"}):` : `Flowers for ${city.name} (ZIP ${zip ?? "?"}):`;
         const none = es ? "El socio no mostró flores en este momento." : "The partner showed no flowers just now.";
+        // As the town page says when the partner gave no delivered total: never a figure it did not give.
+        const atCheckout = es ? "El cargo por servicio y los impuestos se suman al pagar, en el sitio del socio." : "The service charge and tax are added at the partner's checkout.";
+        const untotalled = flowers.length > 0 && flowers.every((flower) => !flower.delivered);
         const status = answer?.cacheStatus ?? "unavailable";
-        return { text: [head, ...(lines.length > 0 ? lines : [none])].join("\n"), structured: { town: townFacts(city, deps.siteUrl), zip: zip ?? null, occasion: occasion ?? null, status, flowers } };
+        return { text: [head, ...(lines.length > 0 ? lines : [none]), ...(untotalled ? [atCheckout] : [])].join("\n"), structured: { town: townFacts(city, deps.siteUrl), zip: zip ?? null, occasion: occasion ?? null, status, flowers } };
       }),
   );
 
