@@ -8,6 +8,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
 import { apiPriceOf } from "../partner-sim/api";
@@ -248,4 +249,28 @@ describe("the MCP endpoint", () => {
     expect(await (await site.request("/robots.txt")).text()).toContain(`# For AI assistants: ${site.env.SITE_URL}/llms.txt`);
     for (const path of ["/about/", "/es/acerca-de/"]) expect(await (await site.request(path)).text()).toContain('href="/llms.txt"');
   });
+
+  it("any arguments get an answer or a tool error, over JSON-RPC with status 200, never a 5xx", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("Kearney", "68847", "lexing", "2026-12-07", "", " ", "\u0000", "<script>"));
+    const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
+    const tool = fc.constantFrom("find_town", "delivery_days", "flowers", "service_delivery");
+    const args = fc.dictionary(fc.constantFrom("query", "town", "from", "to", "date", "time", "occasion", "budget", "language", "extra"), value, { maxKeys: 6 });
+    let id = 0;
+    await fc.assert(
+      fc.asyncProperty(tool, args, async (name, given) => {
+        id += 1;
+        const response = await site.app.request(`${site.env.SITE_URL}/mcp`, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+          body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: given } }),
+        });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as { result?: { isError?: boolean; content: { text?: string }[] } };
+        expect(body.result?.content.length).toBeGreaterThan(0);
+        // A bad argument is named, never answered as the site's own failure.
+        expect(body.result?.content[0]?.text).not.toContain("could not answer");
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
 });
