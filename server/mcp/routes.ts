@@ -13,6 +13,8 @@ import type { Database } from "../db/schema";
 import { clientAddressResolver } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
 import { readAtMost } from "../http/read-at-most";
+import { MCP_TOOL_NAMES, type McpToolName } from "#core/mcp/inputs";
+import { countToolCall } from "../metrics";
 import { verifyLink } from "./link-token";
 import { createMcpServer, type McpToolDeps } from "./tools";
 
@@ -31,6 +33,23 @@ type McpRoutesDeps = McpToolDeps & {
 const NO_STORE = { "Cache-Control": "no-store" };
 const rpcError = (c: Context, status: 403 | 405 | 413, message: string) =>
   c.json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }, status, NO_STORE);
+
+/**
+ * A call the SDK refused on its input schema never reaches the tool (which counts its own
+ * answers): read from the request and the answer, and counted as bad input for its tool.
+ */
+function countRefusedArguments(request: string, answer: string): void {
+  try {
+    const asked = JSON.parse(request) as { method?: unknown; params?: { name?: unknown } };
+    const name = asked.params?.name;
+    if (asked.method !== "tools/call" || !MCP_TOOL_NAMES.includes(name as McpToolName)) return;
+    const result = (JSON.parse(answer) as { result?: { isError?: boolean; content?: { text?: unknown }[] } }).result;
+    const first = result?.content?.[0]?.text;
+    if (result?.isError && typeof first === "string" && first.includes("Input validation error")) countToolCall(name as McpToolName, "bad_input");
+  } catch {
+    // Not a single JSON-RPC call (a batch, or malformed, which the SDK answered): nothing to count.
+  }
+}
 
 /**
  * Whether a request names our own host (DNS rebinding, issue 51): the Host header (as the
@@ -79,6 +98,7 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
       const response = await transport.handleRequest(request);
       // A JSON answer is complete once handleRequest returns: the stream can close.
       const text = await response.text();
+      countRefusedArguments(body.text, text);
       return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
     } finally {
       await transport.close().catch(() => undefined);

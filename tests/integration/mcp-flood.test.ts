@@ -31,6 +31,7 @@ describe("an assistant flood", () => {
     site.sim.resetStats();
     const statuses = new Map<number, number>();
     let answered = 0;
+    let healthMs = 0;
     // Ten at a time, as an eager client would send them.
     for (let start = 0; start < CALLS; start += 10) {
       const batch = Array.from({ length: 10 }, (_, offset) => {
@@ -47,7 +48,12 @@ describe("an assistant flood", () => {
           await response.body?.cancel();
         }
       }
-      if (start % 500 === 0) expect((await site.request("/api/health")).status).toBe(200);
+      if (start % 500 === 0) {
+        // Timed for the closing note only: a busy machine must not fail the test.
+        const asked = performance.now();
+        expect((await site.request("/api/health")).status).toBe(200);
+        healthMs = Math.max(healthMs, performance.now() - asked);
+      }
     }
     expect(statuses.get(200)).toBe(LIMIT);
     expect(statuses.get(429)).toBe(CALLS - LIMIT);
@@ -63,7 +69,7 @@ describe("an assistant flood", () => {
       }
     }
     const byPath = site.sim.stats().byPath;
-    console.log(JSON.stringify({ calls: CALLS, statuses: Object.fromEntries(statuses), checkdeliverydate: byPath[CHECK_DATES] ?? 0, gettotal: byPath[GETTOTAL] ?? 0, zips: ZIPS.length }));
+    console.log(JSON.stringify({ calls: CALLS, statuses: Object.fromEntries(statuses), checkdeliverydate: byPath[CHECK_DATES] ?? 0, gettotal: byPath[GETTOTAL] ?? 0, zips: ZIPS.length, slowestHealthMs: Math.round(healthMs) }));
     expect(byPath[CHECK_DATES] ?? 0).toBeLessThanOrEqual(ZIPS.length);
     expect(byPath[GETTOTAL] ?? 0).toBeGreaterThan(0);
     expect(byPath[GETTOTAL] ?? 0).toBeLessThanOrEqual(3 * ZIPS.length);

@@ -235,7 +235,12 @@ describe("the MCP endpoint", () => {
     const text = await metrics.text();
     expect(text).toMatch(/nfd_mcp_tool_calls_total\{tool="find_town",outcome="ok"\} [1-9]/);
     expect(text).toMatch(/nfd_mcp_tool_calls_total\{tool="delivery_days",outcome="bad_input"\} [1-9]/);
+    // Refused by the input schema before the tool ran (a 500-character query, a budget below $1), still counted.
+    expect(text).toMatch(/nfd_mcp_tool_calls_total\{tool="find_town",outcome="bad_input"\} ([2-9]|\d\d)/);
+    expect(text).toMatch(/nfd_mcp_tool_calls_total\{tool="flowers",outcome="bad_input"\} [1-9]/);
     expect(text).not.toMatch(/127\.0\.0\.1|user-agent/i);
+    // The closing note's figures.
+    console.log(text.split("\n").filter((line) => line.startsWith("nfd_mcp_tool_calls_total{")).join("\n"));
   });
 
   it("/llms.txt says what the site is and where the endpoint is; robots.txt and both About pages point to it", async () => {
