@@ -23,7 +23,7 @@ serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
 const target = `http://127.0.0.1:${apiPort}`;
 // The towns' calendar files are the API process's too (a key starting "^" is a pattern to Vite).
-const proxied = ["/api", "/img", ...FEED_PATHS, "^/cities/[^/]+/flower-dates\\.ics$"];
+const proxied = ["/api", "/img", ...FEED_PATHS, "^/cities/[^/]+/flower-dates\\.ics$", "^/mcp$", "^/go/"];
 await dev({
   root: process.cwd(),
   server: { port: config.env.PORT, host: config.env.HOST },

@@ -31,6 +31,8 @@ import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createInFlight } from "./concurrency/in-flight";
+import { randomBytes } from "node:crypto";
+import { mcpRoutes } from "./mcp/routes";
 
 import { createDeliveredPrices } from "./products/delivered-prices";
 import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
@@ -141,6 +143,26 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     api.route("/admin", admin);
   }
 
+  // The assistants' endpoint answers from the same services as the pages (issue 51).
+  if (!env.MCP_LINK_SECRET && env.NODE_ENV === "production") logger.warn("MCP_LINK_SECRET is not set: assistant links are signed with a per-process secret");
+  const siteRoutes = new Hono().route(
+    "/",
+    mcpRoutes({
+      siteUrl: env.SITE_URL,
+      site: config.site,
+      delivery,
+      products,
+      serviceAnswer,
+      linkSecret: env.MCP_LINK_SECRET ?? randomBytes(32).toString("hex"),
+      db,
+      ceiling,
+      logger,
+      rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, trustProxy: env.TRUST_PROXY },
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+  );
+  if (indexNow && env.INDEXNOW_KEY) siteRoutes.route("/", indexNowKeyRoute(env.INDEXNOW_KEY));
+
   const images = await createImageService({ env: config.env, origins: origins.imageOrigins, listImageUrls: productImageUrls(products), logger });
 
   return {
@@ -165,8 +187,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     indexNow,
     /** Each town's flower dates as a calendar file, from the same calendars (docs/decisions/0044). */
     calendars: townCalendarRoutes({ delivery, siteUrl: env.SITE_URL }),
-    /** Routes outside /api: the IndexNow key file. */
-    siteRoutes: indexNow && env.INDEXNOW_KEY ? indexNowKeyRoute(env.INDEXNOW_KEY) : undefined,
+    /** Routes outside /api: the MCP endpoint and its links (issue 51), the IndexNow key file. */
+    siteRoutes,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */
     abortCrawls: () => pageCache.abortCrawls(),
     async close() {

@@ -82,14 +82,20 @@ describe("csv cells", () => {
       "omaha",
       "",
       "en",
+      "pages",
     ]);
-    expect(clickCsvCells({ ...base, path: "/", targetKind: "category", targetId: "roses" }).slice(4)).toEqual(["roses", "", "roses", "en"]);
-    expect(clickCsvCells({ ...base, path: "/categories/sympathy/", targetKind: "nebraska", targetId: null }).slice(4)).toEqual(["", "", "sympathy", "en"]);
+    expect(clickCsvCells({ ...base, path: "/", targetKind: "category", targetId: "roses" }).slice(4)).toEqual(["roses", "", "roses", "en", "pages"]);
+    expect(clickCsvCells({ ...base, path: "/categories/sympathy/", targetKind: "nebraska", targetId: null }).slice(4)).toEqual(["", "", "sympathy", "en", "pages"]);
   });
 
   it("says each click's page language and names a Spanish page's town and category as English rows do (issue 41)", () => {
     const base = { occurredAt: Date.UTC(2027, 4, 3, 18), placement: "carousel-card" };
-    expect(clickCsvCells({ ...base, path: "/es/ciudades/lexington/", targetKind: "product", targetId: "Rosas" }).slice(5)).toEqual(["lexington", "", "es"]);
-    expect(clickCsvCells({ ...base, path: "/es/categorias/dia-de-las-madres/", targetKind: "nebraska", targetId: null }).slice(5)).toEqual(["", "mothers-day", "es"]);
+    expect(clickCsvCells({ ...base, path: "/es/ciudades/lexington/", targetKind: "product", targetId: "Rosas" }).slice(5)).toEqual(["lexington", "", "es", "pages"]);
+    expect(clickCsvCells({ ...base, path: "/es/categorias/dia-de-las-madres/", targetKind: "nebraska", targetId: null }).slice(5)).toEqual(["", "mothers-day", "es", "pages"]);
+  });
+
+  it("marks a click from an assistant's answer by its source (issue 51)", () => {
+    const click = { occurredAt: Date.UTC(2026, 10, 21, 18), path: "/es/ciudades/kearney/", placement: "assistant", targetKind: "city", targetId: "kearney" };
+    expect(clickCsvCells(click).slice(5)).toEqual(["kearney", "", "es", "assistant"]);
   });
 });

@@ -5,7 +5,7 @@ import { englishCategorySlug } from "../i18n/edition-paths";
 import { localeOfPath } from "../i18n/locale";
 import { pageSlug } from "../site/section-path";
 import { z } from "../zod";
-import { CLICKS_TIME_ZONE } from "./types";
+import { CLICKS_TIME_ZONE, clickSourceOf } from "./types";
 
 /** The longest range one export covers: CLICK_RETENTION_DAYS' ceiling, so any stored click can be asked for. */
 export const EXPORT_MAX_DAYS = 3_660;
@@ -48,7 +48,7 @@ export function exportDays({ from, to }: ClickExportQuery, timeZone: string = CL
 /** A stored click as the export reads it (the click_events columns). */
 export type ExportedClick = { occurredAt: number; path: string; placement: string; targetKind: string; targetId: string | null };
 
-export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "target", "town", "category", "language"] as const;
+export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "target", "town", "category", "language", "source"] as const;
 
 
 /**
@@ -61,7 +61,7 @@ export function clickCsvCells(click: ExportedClick): string[] {
   // A Spanish category page's slug is Spanish; the column names the category as every other row does.
   const onPage = pageSlug(click.path, "categories");
   const category = click.targetKind === "category" ? click.targetId : language === "es" && onPage ? englishCategorySlug(onPage) : onPage;
-  return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? "", language];
+  return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? "", language, clickSourceOf(click.placement)];
 }
 
 // Spreadsheets trim leading spaces (any Unicode space, and invisible format characters) before

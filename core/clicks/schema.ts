@@ -1,14 +1,15 @@
 import { LOCALES } from "../i18n/locale";
 import { z } from "../zod";
 import { CONTROL, PATH, SLUG, TARGET_ID } from "./event";
-import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, PLACEMENTS, TARGET_KINDS } from "./types";
+import { CLICK_LIMITS, CLICK_SOURCES, KINDS_WITH_TARGET_ID, PLACEMENTS, TARGET_KINDS } from "./types";
 
 
 /** Body of POST /api/clicks, shared by the browser (it builds one) and the server (it validates one). */
 export const clickEventSchema = z
   .object({
     path: z.string().max(CLICK_LIMITS.pathMax).regex(PATH, "path must be a page path starting with /"),
-    placement: z.enum(PLACEMENTS),
+    // "assistant" is written by the /go/ redirect only (issue 51): a page's beacon cannot claim it.
+    placement: z.enum(PLACEMENTS).refine((placement) => placement !== "assistant", "placement assistant is recorded by the server only"),
     targetKind: z.enum(TARGET_KINDS),
     targetId: z
       .string()
@@ -75,6 +76,8 @@ export const clickStatsSchema = z.object({
   categories: z.array(z.object({ slug: z.string(), clicks: count })),
   /** Clicks by the language of the page they were made on (issue 41); absent from answers made before it existed. */
   languages: z.array(z.object({ language: z.enum(LOCALES), clicks: count })).optional(),
+  /** Clicks on our pages' links and on links in assistants' answers (issue 51); absent from answers made before it existed. */
+  sources: z.array(z.object({ source: z.enum(CLICK_SOURCES), clicks: count })).optional(),
   /** Page x placement x target: which button on which page sent visitors where. */
   links: z.array(
     z.object({ path: z.string(), placement: z.string(), targetKind: z.string(), targetId: z.string().nullable(), clicks: count }),

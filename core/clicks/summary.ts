@@ -1,7 +1,7 @@
 import { localeOfPath } from "../i18n/locale";
 import { dayOfHour, type ClickPeriod } from "./period";
 import type { ClickStats } from "./schema";
-import { CLICK_LIMITS } from "./types";
+import { CLICK_LIMITS, CLICK_SOURCES, clickSourceOf } from "./types";
 
 /** Clicks per hour bucket (epoch ms / 3,600,000), as the database groups them. */
 export type HourCount = { hour: number; clicks: number };
@@ -40,7 +40,9 @@ export function summarizeClicks(period: ClickPeriod, hours: HourCount[], links: 
   const cities = new Map<string, number>();
   const categories = new Map<string, number>();
   const languages = new Map<string, number>([["en", 0], ["es", 0]]);
+  const sources = new Map<string, number>([["pages", 0], ["assistant", 0]]);
   for (const link of links) {
+    add(sources, clickSourceOf(link.placement), link.clicks);
     add(pages, link.path, link.clicks);
     add(languages, localeOfPath(link.path), link.clicks);
     add(placements, link.placement, link.clicks);
@@ -64,6 +66,7 @@ export function summarizeClicks(period: ClickPeriod, hours: HourCount[], links: 
     cities: rank("slug", cities, CLICK_LIMITS.topMax),
     categories: rank("slug", categories, Number.POSITIVE_INFINITY),
     languages: [...languages].map(([language, clicks]) => ({ language: language === "es" ? "es" : "en", clicks })),
+    sources: CLICK_SOURCES.map((source) => ({ source, clicks: sources.get(source) ?? 0 })),
     links: sortedLinks,
   };
 }

@@ -23,9 +23,19 @@ export const PLACEMENTS = [
   "menu-search",
   "occasion-notice",
   "service-answer",
+  /** A link in an assistant's answer (the MCP tools, issue 51), followed through /go/. */
+  "assistant",
 ] as const;
 
 export type Placement = (typeof PLACEMENTS)[number];
+
+/** Where a click came from: a link on our pages, or a link in an assistant's answer (issue 51). */
+export const CLICK_SOURCES = ["pages", "assistant"] as const;
+export type ClickSource = (typeof CLICK_SOURCES)[number];
+
+export function clickSourceOf(placement: string): ClickSource {
+  return placement === "assistant" ? "assistant" : "pages";
+}
 
 /** What kind of partner page a link opens; "home" is the partner's front page. */
 export const TARGET_KINDS = ["nebraska", "city", "category", "product", "home"] as const;

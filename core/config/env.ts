@@ -116,6 +116,13 @@ export const envSchema = z.object({
     error: "must be at least 16 characters",
   }),
   /**
+   * Signs the /go/ links in assistants' answers (issue 51). Unset, each process makes a random
+   * one at start: links from before a restart then answer 404 (the assistant asks again).
+   */
+  MCP_LINK_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    error: "must be at least 32 characters",
+  }),
+  /**
    * How long a ZIP whose gettotal failed waits before it is asked again; the later waits are 4
    * and 24 times as long (15 min, 1 h, 6 h by default). Settable so a test can watch the
    * back-off of the built server over several periods without waiting hours.

@@ -40,6 +40,8 @@ describe("feeds", () => {
   });
 
   it("keeps crawlers out of the API and admin", () => {
-    expect(robotsTxt("https://x.test")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: https://x.test/sitemap.xml\n");
+    expect(robotsTxt("https://x.test")).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/\nDisallow: \/admin\/\n\nSitemap: https:\/\/x\.test\/sitemap\.xml\n/);
+    expect(robotsTxt("https://x.test")).toContain("\n# For AI assistants: https://x.test/llms.txt");
+    expect(robotsTxt("https://x.test").split("\n").filter((line) => line !== "" && !line.startsWith("#")).every((line) => /^(User-agent|Allow|Disallow|Sitemap): /.test(line))).toBe(true);
   });
 });

@@ -70,5 +70,9 @@ export function rssXml(pages: FeedPage[], siteUrl: string, channel: { title: str
 
 /** Crawl everything but the API and the admin dashboard; point at the sitemap. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return (
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n` +
+    // Comments, which crawlers skip: where assistants read about the site and ask it (issue 51).
+    `\n# For AI assistants: ${siteUrl}/llms.txt describes this referral site;\n# ${siteUrl}/mcp answers read-only MCP tool calls (delivery days, flowers, service dates).\n`
+  );
 }

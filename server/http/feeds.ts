@@ -4,6 +4,7 @@ import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
 import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
 import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
 import { feedPages, spanishFeedPages } from "#core/site/lastmod";
+import { LLMS_TXT_PATH, llmsTxt } from "#core/site/llms-txt";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [
@@ -15,6 +16,8 @@ const FEEDS = [
       rssXml(feedPages(), siteUrl, { title: PRODUCT_NAME, description: "Same-day flower delivery pages for towns across Nebraska." }),
   },
   { path: "/robots.txt", type: "text/plain; charset=UTF-8", write: (siteUrl: string) => robotsTxt(siteUrl) },
+  // What the site is, for assistants (issue 51).
+  { path: LLMS_TXT_PATH, type: "text/plain; charset=utf-8", write: (siteUrl: string) => llmsTxt(siteUrl) },
 ] as const;
 
 export const FEED_PATHS = FEEDS.map((feed) => feed.path);

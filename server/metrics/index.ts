@@ -42,6 +42,11 @@ export function countClick<T>(outcome: "stored" | "bot" | "over_ceiling" | "fail
   return answer;
 }
 
+/** One MCP tool call by tool and outcome (issue 51); nothing about the caller. */
+export function countToolCall(tool: string, outcome: "ok" | "bad_input" | "failed"): void {
+  m.mcpToolCalls.inc({ tool, outcome });
+}
+
 /** Middleware for the beacon route: refusals the handler never sees (rate limit, size) or answers 4xx. */
 export const countRefusedClicks: MiddlewareHandler = async (c, next) => {
   await next();

@@ -155,6 +155,9 @@ describe("routeGroup", () => {
     ["/api/whatever-anyone-types", "api_other"],
     ["/sitemap.xml", "feed"],
     ["/metrics", "metrics"],
+    ["/llms.txt", "feed"],
+    ["/mcp", "mcp"],
+    [`/go/${"a".repeat(300)}.b`, "assistant_link"],
     [`/${"x".repeat(5000)}`, "static"],
   ])("puts %s in %s", (path, group) => {
     expect(routeGroup(path)).toBe(group);

@@ -98,3 +98,10 @@ export function enableDefaultMetrics(): void {
   defaults = true;
   collectDefaultMetrics({ register: registry });
 }
+
+export const mcpToolCalls = new Counter({
+  name: "nfd_mcp_tool_calls_total",
+  help: "MCP tool calls (/mcp), by tool and outcome (ok, bad_input, failed)",
+  labelNames: ["tool", "outcome"] as const,
+  registers: [registry],
+});

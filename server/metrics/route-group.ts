@@ -15,6 +15,9 @@ export function routeGroup(path: string): string {
   if (path.startsWith("/assets/")) return "asset";
   if (path.startsWith("/img/")) return "image";
   if (path === "/metrics") return "metrics";
+  // The assistants' endpoint and its links (issue 51).
+  if (path === "/mcp") return "mcp";
+  if (path.startsWith("/go/")) return "assistant_link";
   if (FEEDS.has(path) || path.startsWith("/sitemap")) return "feed";
   const page = onDemandPage(path, { admin: true });
   if (page) return page.path === "/admin/" ? "admin_page" : page.known ? "rendered_page" : "made_up_page";

@@ -17,8 +17,8 @@ test("the owner downloads the period's clicks as CSV from the dashboard, and see
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download clicks (CSV)" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^clicks-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path()) as string, "utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("time,page,placement,target_kind,target,town,category,language");
-  expect(lines.slice(1).some((line) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\/cities\/kearney\/,city-order,city,kearney,kearney,,en$/.test(line))).toBe(true);
+  expect(lines[0]).toBe("time,page,placement,target_kind,target,town,category,language,source");
+  expect(lines.slice(1).some((line) => /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,\/cities\/kearney\/,city-order,city,kearney,kearney,,en,pages$/.test(line))).toBe(true);
 });
 
 test("the CSV export needs the admin token and answers bad dates with a JSON error", async ({ request }) => {

@@ -52,10 +52,10 @@ describe.each(DATABASE_KINDS)("click export on $kind", ({ kind, skip }) => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="clicks-2026-11-01-to-2026-11-30.csv"');
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect((await response.text()).split("\r\n")).toEqual([
-      "time,page,placement,target_kind,target,town,category,language",
-      "2026-11-01T05:00:00.000Z,/,hero,nebraska,,,,en",
-      "2026-11-15T18:00:00.000Z,/categories/roses/,carousel-card,product,'=cmd|' /C calc'!A0,,roses,en",
-      '2026-12-01T05:59:00.000Z,/cities/lincoln/,carousel-card,product,"Roses, ""Deluxe""",lincoln,,en',
+      "time,page,placement,target_kind,target,town,category,language,source",
+      "2026-11-01T05:00:00.000Z,/,hero,nebraska,,,,en,pages",
+      "2026-11-15T18:00:00.000Z,/categories/roses/,carousel-card,product,'=cmd|' /C calc'!A0,,roses,en,pages",
+      '2026-12-01T05:59:00.000Z,/cities/lincoln/,carousel-card,product,"Roses, ""Deluxe""",lincoln,,en,pages',
       "",
     ]);
   });
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)("click export on $kind", ({ kind, skip }) => {
   it.skipIf(skip)("gives only the header row for a range without clicks", async () => {
     const response = await get("?from=2025-01-01&to=2025-12-31");
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("time,page,placement,target_kind,target,town,category,language\r\n");
+    expect(await response.text()).toBe("time,page,placement,target_kind,target,town,category,language,source\r\n");
   });
 
   it.skipIf(skip)("exports every click of a busy day, in time order", async () => {
@@ -78,8 +78,8 @@ describe.each(DATABASE_KINDS)("click export on $kind", ({ kind, skip }) => {
     for (let index = 0; index < rows.length; index += 500) await database.db.insertInto("click_events").values(rows.slice(index, index + 500)).execute();
     const lines = (await (await get("?from=2026-11-10&to=2026-11-10")).text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + 1_500);
-    expect(lines[1]).toBe("2026-11-10T12:00:00.000Z,/,hero,nebraska,,,,en");
-    expect(lines.at(-1)).toBe(`${new Date(start + 1_499_000).toISOString()},/,hero,nebraska,,,,en`);
+    expect(lines[1]).toBe("2026-11-10T12:00:00.000Z,/,hero,nebraska,,,,en,pages");
+    expect(lines.at(-1)).toBe(`${new Date(start + 1_499_000).toISOString()},/,hero,nebraska,,,,en,pages`);
   });
 
   it.skipIf(skip)("answers a bad range with a 400 JSON error naming the field", async () => {

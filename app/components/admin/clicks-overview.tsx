@@ -21,6 +21,7 @@ export function ClicksOverview({ stats }: { stats: ClickStats }) {
         <Figure label="Per day" value={average.toFixed(average >= 10 ? 0 : 1)} />
         <Figure label="Busiest day" value={busiest.clicks > 0 ? formatDay(busiest.date) : "–"} />
       </dl>
+      <Sources sources={stats.sources} />
       <TodayCeiling today={stats.storage?.today ?? null} />
       <div className="mt-5">
         <Suspense fallback={<div className="h-64 w-full animate-pulse rounded-xl bg-muted sm:h-72" />}>
@@ -53,6 +54,17 @@ export function ClicksOverview({ stats }: { stats: ClickStats }) {
         </table>
       </details>
     </section>
+  );
+}
+
+/** Page clicks beside clicks on links in assistants' answers (issue 51). */
+function Sources({ sources }: { sources: ClickStats["sources"] }) {
+  if (!sources) return null;
+  const of = (source: string) => NUMBER.format(sources.find((entry) => entry.source === source)?.clicks ?? 0);
+  return (
+    <p className="mt-3 text-sm text-muted-foreground" data-testid="clicks-sources">
+      From our pages: {of("pages")}; from assistants&apos; answers: {of("assistant")}.
+    </p>
   );
 }
 

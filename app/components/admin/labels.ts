@@ -22,6 +22,7 @@ const PLACEMENT_LABELS: Record<Placement, string> = {
   "menu-search": "Header search result (phones)",
   "occasion-notice": "Valentine's / Mother's Day order-by notice",
   "service-answer": "Sympathy 'When is the service?' answer",
+  assistant: "Assistant answer link (MCP, via /go/)",
 };
 
 /** A readable name for a stored placement; unknown (older) names show as stored. */

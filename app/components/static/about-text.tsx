@@ -52,6 +52,10 @@ export const ABOUT_TEXT = {
       "Sending flowers to Nebraska from out of state, or even from the other end of it, used to mean guessing which shop would really deliver to a town of a few hundred people, and whether the bouquet would survive a January afternoon on the porch.",
       "We built this site to make that easy. For each city and town we collect what matters for delivery there: ZIP codes, nearby hospitals, campuses and landmarks, timing for same-day orders, and the occasions people send flowers for. Then we send you to our partner florist marketplace, where a local florist takes the order, arranges it by hand and delivers it.",
       "We are a referral site: we do not take orders or payments ourselves. Our partners handle checkout, customer support and delivery.",
+      <>
+        Assistants can ask us too: <TextLink href="/llms.txt">/llms.txt</TextLink> describes the site, and /mcp answers them
+        with the same delivery days, prices and service dates as these pages.
+      </>,
     ],
     networkSize: "local florists in the partner networks we refer you to",
     networkNote: "So there is nearly always a shop close to the person receiving your flowers.",
@@ -113,6 +117,10 @@ export const ABOUT_TEXT = {
       <>
         Somos un sitio de referencias: nosotros no tomamos pedidos ni recibimos pagos. Nuestros socios se encargan del pago,
         la atención al cliente y la entrega. El pedido se completa en {partnerSite}, que está en inglés.
+      </>,
+      <>
+        Los asistentes de inteligencia artificial también pueden consultarnos: <TextLink href="/llms.txt">/llms.txt</TextLink>{" "}
+        describe el sitio y /mcp les responde con los mismos días de entrega, precios y fechas de servicio que estas páginas.
       </>,
     ],
     networkSize: "floristerías locales en las redes de socios a las que lo referimos",
