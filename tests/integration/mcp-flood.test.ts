@@ -62,7 +62,7 @@ describe("an assistant flood", () => {
 
     // The totals are fetched after the answers (as for a page); once each ZIP's are in, the count is final.
     for (const zip of ZIPS) {
-      for (let attempt = 0; attempt < 40; attempt += 1) {
+      for (let attempt = 0; attempt < 240; attempt += 1) {
         const products = (await (await site.request(`/api/products/featured?to=${zip}`)).json()) as { products: { delivered?: unknown }[] };
         if (products.products.some((product) => product.delivered)) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -73,5 +73,5 @@ describe("an assistant flood", () => {
     expect(byPath[CHECK_DATES] ?? 0).toBeLessThanOrEqual(ZIPS.length);
     expect(byPath[GETTOTAL] ?? 0).toBeGreaterThan(0);
     expect(byPath[GETTOTAL] ?? 0).toBeLessThanOrEqual(3 * ZIPS.length);
-  }, 60_000);
+  });
 });
