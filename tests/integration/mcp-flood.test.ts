@@ -17,7 +17,7 @@ let site: SecuritySite;
 
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });
