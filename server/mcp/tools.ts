@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { PartnerTarget } from "#core/affiliate/target";
 import { toClickEvent } from "#core/clicks/event";
 import { isoDay } from "#core/delivery/calendar-day";
+import { zoneName } from "#core/delivery/service-date";
 import { cityPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { deliveryDaysAnswer, deliveryRange, MCP_TEXT, McpInputError, townFacts } from "#core/mcp/answers";
@@ -90,7 +91,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         if (found.length === 0) throw new McpInputError(MCP_TEXT[language].noTown(query));
         const towns = found.map((city) => ({ ...townFacts(city, deps.siteUrl), orderLink: link(cityPathIn(language, city.slug), { kind: "city", slug: city.slug }) }));
         const text = MCP_TEXT[language];
-        const lines = towns.map((town) => `${text.town(town.name, town.deliveryZip ?? "", town.zone)} ${text.page}: ${town.pages[language]}`);
+        const lines = towns.map((town) => `${text.town(town.name, town.deliveryZip ?? "", zoneName(town.timeZone, language))} ${text.page}: ${town.pages[language]}`);
         return { text: lines.join("\n"), structured: { towns } };
       }),
   );
