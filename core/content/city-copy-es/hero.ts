@@ -1,5 +1,6 @@
 import { about } from "../city-copy/choose";
 import { nearestHubCity } from "../city-copy/towns-around";
+import { handWrittenIntro } from "./intros";
 import type { EsTemplate, SpanishWriter } from "./writer";
 import { away, CUTOFF, G, ZIP_CODES, cap } from "./words";
 
@@ -32,6 +33,8 @@ const CLOSINGS: readonly EsTemplate[] = [
 ];
 
 export function heroIntro(page: SpanishWriter): string {
+  const written = handWrittenIntro(page.facts);
+  if (written) return page.write(written);
   const opening = page.choose("hero-open", OPENINGS, `Mande ${G.flowers} a ${page.facts.nameZip}, Nebraska.`);
   const middle = page.chooseSeveral("hero-facts", PLACE_FACTS, 2).flatMap((text) => page.say(text) ?? []);
   const closing = page.choose("hero-close", CLOSINGS, `${cap(G.orderBy)} la ${G.cutoff} local para recibir ${G.sameDayDelivery}.`);

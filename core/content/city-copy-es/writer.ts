@@ -33,6 +33,11 @@ export class SpanishWriter {
     return chooseSeveral(this.facts, `es:${slot}`, this.bind(templates), count, this.fits);
   }
 
+  /** Records and returns `text`, said whatever the ledger holds: a hand-written intro, the page's first words. */
+  write(text: string): string {
+    return this.ledger.add(text);
+  }
+
   /** Records and returns `text` when the page can still say it, else undefined. */
   say(text: string | undefined): string | undefined {
     return text === undefined ? undefined : this.ledger.take(text);
