@@ -25,14 +25,14 @@ export type SpanishCategoryCopy = CategoryCopy & {
 
 export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = {
   "valentines-day": {
-    description: "Rosas y ramos románticos con entrega en todo Nebraska",
+    description: "San Valentín, Día del Amor y la Amistad: flores para la pareja y para los amigos",
     heroText:
-      "Rosas rojas, tulipanes rosados o un ramo mixto: diga lo que siente con flores. Las florerías locales de Nebraska las llevan a casas, oficinas y escuelas, y en muchas ciudades hay entrega el mismo día si pide antes de la hora límite.",
-    serviceType: "Entrega de flores para San Valentín",
+      "El 14 de febrero es el Día del Amor y la Amistad (en Guatemala, el Día del Cariño): rosas rojas para la pareja, y también un ramo alegre para una amiga, para mamá o para los compañeros del trabajo. Las florerías locales de Nebraska los llevan a casas, oficinas y escuelas, y en muchas ciudades hay entrega el mismo día si pide antes de la hora límite.",
+    serviceType: "Entrega de flores para San Valentín, Día del Amor y la Amistad",
     seoTitle: "Flores para San Valentín en Nebraska | Rosas a domicilio",
     seoDescription:
-      "Pida rosas y ramos románticos para San Valentín con entrega en todo Nebraska. Florerías locales y entrega el mismo día en muchas ciudades.",
-    collectionTitle: "Ramos para San Valentín",
+      "Flores para el Día del Amor y la Amistad en todo Nebraska: rosas para la pareja y ramos para los amigos, de florerías locales, muchas veces el mismo día.",
+    collectionTitle: "Ramos para el amor y la amistad",
   },
   "birthday-flowers": {
     description: "Ramos de cumpleaños entregados por florerías locales de Nebraska",

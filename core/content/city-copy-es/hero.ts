@@ -15,7 +15,13 @@ const kind = (f: EsFacts) => kindOf(f.populationValue);
  * nearest place and the nearest city are said as places, and never the same place twice.
  */
 export const PLACE_FACTS: readonly EsTemplate[] = [
-  (f) => (f.population ? `${f.name} es ${kind(f).un} de unas ${f.population} personas.` : undefined),
+  (f) => (f.population && !(f.communityType === "rural" && f.condado) ? `${f.name} es ${kind(f).un} de unas ${f.population} personas.` : undefined),
+  // What the town's profile says it is (its community type), where the profile says it.
+  (f) => (f.communityType === "college" ? `${f.name} es ${kind(f).un} ${kind(f).cercano === "cercana" ? "universitaria" : "universitario"}, con estudiantes que también reciben flores.` : undefined),
+  (f) =>
+    f.communityType === "rural" && f.condado
+      ? `${f.name} es ${kind(f).un} de campo${f.population ? ` de unas ${f.population} personas` : ""}, ${f.seat?.self ? `la sede del ${f.condado}` : `en el ${f.condado}`}.`
+      : undefined,
   (f) => (f.seat && !f.seat.self ? `La sede del condado, ${f.seat.name}, queda ${away(f.seat)}.` : undefined),
   (f) => {
     const [first] = f.around;
