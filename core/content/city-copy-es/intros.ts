@@ -21,8 +21,8 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
     `Si pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Schuyler: (f) =>
-    `En Schuyler (código postal 68661), la sede del condado de Colfax, a la orilla del río Platte, es un pueblo de empacadora, con una comunidad latina grande y raíces checas que vienen de sus familias más antiguas. ` +
-    `Aquí las flores se mandan para la misa, la quinceañera o el novenario, y una florería de la zona las entrega en mano. ` +
+    `A la orilla del río Platte, Schuyler (código postal 68661) es la sede del condado de Colfax y un pueblo de empacadora, con una comunidad latina grande y raíces checas que vienen de sus familias más antiguas. ` +
+    `Para la misa, una quinceañera o un novenario, una florería de la zona arregla las flores y las entrega en mano. ` +
     `Columbus, la ciudad grande más cercana, queda a 16 millas al oeste; con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   "Grand Island": (f) =>
