@@ -25,33 +25,33 @@ export type SpanishCategoryCopy = CategoryCopy & {
 
 export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = {
   "valentines-day": {
-    description: "Rosas y ramos románticos con entrega en todo Nebraska",
+    description: "San Valentín, Día del Amor y la Amistad: flores para la pareja y para los amigos",
     heroText:
-      "Rosas rojas, tulipanes rosados o un ramo mixto: diga lo que siente con flores. Las floristerías locales de Nebraska las llevan a casas, oficinas y escuelas, y en muchas ciudades hay entrega el mismo día si pide antes de la hora límite.",
-    serviceType: "Entrega de flores para San Valentín",
+      "El 14 de febrero es el Día del Amor y la Amistad (en Guatemala, el Día del Cariño): rosas rojas para la pareja, y también un ramo alegre para una amiga, para mamá o para los compañeros del trabajo. Las florerías locales de Nebraska los llevan a casas, oficinas y escuelas, y en muchas ciudades hay entrega el mismo día si pide antes de la hora límite.",
+    serviceType: "Entrega de flores para San Valentín, Día del Amor y la Amistad",
     seoTitle: "Flores para San Valentín en Nebraska | Rosas a domicilio",
     seoDescription:
-      "Pida rosas y ramos románticos para San Valentín con entrega en todo Nebraska. Floristerías locales y entrega el mismo día en muchas ciudades.",
-    collectionTitle: "Ramos para San Valentín",
+      "Flores para el Día del Amor y la Amistad en todo Nebraska: rosas para la pareja y ramos para los amigos, de florerías locales, muchas veces el mismo día.",
+    collectionTitle: "Ramos para el amor y la amistad",
   },
   "birthday-flowers": {
-    description: "Ramos de cumpleaños entregados por floristerías locales de Nebraska",
+    description: "Ramos de cumpleaños entregados por florerías locales de Nebraska",
     heroText:
-      "Girasoles, gerberas, rosas de colores vivos y ramos que combinan con un globo: mande flores de cumpleaños a cualquier parte de Nebraska, entregadas en mano por una floristería cercana a quien las recibe.",
+      "Girasoles, gerberas, rosas de colores vivos y ramos que combinan con un globo: mande flores de cumpleaños a cualquier parte de Nebraska, entregadas en mano por una florería cercana a quien las recibe.",
     serviceType: "Entrega de flores de cumpleaños",
     seoTitle: "Flores de cumpleaños a domicilio en Nebraska",
     seoDescription:
-      "Mande flores de cumpleaños a cualquier parte de Nebraska. Ramos alegres, hechos y entregados por floristerías locales, muchas veces el mismo día.",
+      "Mande flores de cumpleaños a cualquier parte de Nebraska. Ramos alegres, hechos y entregados por florerías locales, muchas veces el mismo día.",
     collectionTitle: "Ramos de cumpleaños",
   },
   "mothers-day": {
     description: "Flores para el 10 de mayo, entregadas a mamá en todo Nebraska",
     heroText:
-      "En muchas familias mexicanas y centroamericanas el Día de las Madres es el 10 de mayo, caiga el día que caiga. Mande rosas, lirios o un arreglo de jardín para ese día: una floristería local de Nebraska lo lleva hasta la puerta de mamá.",
+      "En muchas familias mexicanas y centroamericanas el Día de las Madres es el 10 de mayo, caiga el día que caiga. Mande rosas, lirios o un arreglo de jardín para ese día: una florería local de Nebraska lo lleva hasta la puerta de mamá.",
     serviceType: "Entrega de flores para el Día de las Madres (10 de mayo)",
     seoTitle: "Flores para el 10 de mayo en Nebraska | Día de las Madres",
     seoDescription:
-      "Flores para el Día de las Madres, el 10 de mayo, entregadas por floristerías locales en todo Nebraska. Vea hasta qué hora puede pedir en su ciudad.",
+      "Flores para el Día de las Madres, el 10 de mayo, entregadas por florerías locales en todo Nebraska. Vea hasta qué hora puede pedir en su ciudad.",
     collectionTitle: "Flores para el 10 de mayo",
     sections: [
       {
@@ -60,7 +60,7 @@ export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = 
       },
       {
         heading: "Pida a tiempo",
-        body: `Para que las flores lleguen el mismo 10 de mayo, haga su pedido antes de las ${CUTOFF} de ese día, hora de la ciudad que recibe las flores: en casi todo el estado es la ${GLOSSARY.centralTime}, y en el oeste, como en Scottsbluff, la ${GLOSSARY.mountainTime}. Esa semana las floristerías tienen mucho trabajo, porque el Día de la Madre de Estados Unidos cae muy cerca; si puede, pida unos días antes.`,
+        body: `Para que las flores lleguen el mismo 10 de mayo, haga su pedido antes de las ${CUTOFF} de ese día, hora de la ciudad que recibe las flores: en casi todo el estado es la ${GLOSSARY.centralTime}, y en el oeste, como en Scottsbluff, la ${GLOSSARY.mountainTime}. Esa semana las florerías tienen mucho trabajo, porque el ${GLOSSARY.usMothersDay}, el segundo domingo de mayo, cae en la misma semana; si puede, pida unos días antes. En 2026 coinciden: el 10 de mayo es domingo y es también el ${GLOSSARY.usMothersDay}, y los domingos no hay entregas. Ese año pida para el sábado 9 de mayo, y hágalo temprano por la mañana: así las flores llegan el sábado y están en casa para las mañanitas del domingo.`,
       },
     ],
     faq: [
@@ -82,61 +82,61 @@ export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = 
   "sympathy-funeral": {
     description: "Flores de condolencias y para funerales, entregadas con cuidado",
     heroText:
-      "Arreglos de pie, coronas, cubrecajas y arreglos sencillos para la casa de la familia. Las floristerías locales entregan directamente en funerarias, iglesias y casas particulares de Nebraska.",
+      "Arreglos de pie, coronas, cubrecajas y arreglos sencillos para la casa de la familia. Las florerías locales entregan directamente en funerarias, iglesias y casas particulares de Nebraska.",
     serviceType: "Entrega de flores de condolencias y para funerales",
     seoTitle: "Flores para funerales y condolencias en Nebraska",
     seoDescription:
-      "Flores de condolencias y para funerales, entregadas en funerarias, iglesias y casas de Nebraska por floristerías locales. Coronas, arreglos y plantas.",
+      "Flores de condolencias y para funerales, entregadas en funerarias, iglesias y casas de Nebraska por florerías locales. Coronas, arreglos y plantas.",
     collectionTitle: "Arreglos de condolencias y para funerales",
   },
   "new-baby": {
     description: "Flores y detalles para darle la bienvenida a un bebé",
     heroText:
-      "Celebre la llegada del bebé con un ramo en rosa suave, azul o tonos neutros. Las floristerías de Nebraska entregan en casas y en el área de maternidad de los hospitales (pregunte antes si el hospital acepta flores).",
+      "Celebre la llegada del bebé con un ramo en rosa suave, azul o tonos neutros. Las florerías de Nebraska entregan en casas y en el área de maternidad de los hospitales (pregunte antes si el hospital acepta flores).",
     serviceType: "Entrega de flores para recién nacidos",
     seoTitle: "Flores para un recién nacido en Nebraska | Casa u hospital",
     seoDescription:
-      "Dele la bienvenida a un bebé con flores entregadas en casas y hospitales de Nebraska. Ramos en rosa, azul y tonos neutros de floristerías locales.",
+      "Dele la bienvenida a un bebé con flores entregadas en casas y hospitales de Nebraska. Ramos en rosa, azul y tonos neutros de florerías locales.",
     collectionTitle: "Ramos para dar la bienvenida al bebé",
   },
   graduation: {
     description: "Ramos para quienes se gradúan de preparatoria y universidad en Nebraska",
     heroText:
-      "Celebre el gran día con un ramo en los colores de la escuela. Las floristerías entregan en casas y en los campus, incluidos los de la Universidad de Nebraska en Lincoln, Omaha y Kearney.",
+      "Celebre el gran día con un ramo en los colores de la escuela. Las florerías entregan en casas y en los campus, incluidos los de la Universidad de Nebraska en Lincoln, Omaha y Kearney.",
     serviceType: "Entrega de flores para graduaciones",
     seoTitle: "Flores para graduación en Nebraska | Casa o campus",
     seoDescription:
-      "Ramos de graduación entregados en casas y campus de todo Nebraska, incluidos UNL, UNO y UNK. Pida a una floristería local antes de la ceremonia.",
+      "Ramos de graduación entregados en casas y campus de todo Nebraska, incluidos UNL, UNO y UNK. Pida a una florería local antes de la ceremonia.",
     collectionTitle: "Ramos de graduación",
   },
   "get-well-soon": {
     description: "Flores y plantas de pronta recuperación con entrega en todo Nebraska",
     heroText:
-      "Alegre la recuperación de alguien con flores de colores o con una planta que dure. Si hay alergias o prefiere flores con poco aroma, déjelo en una nota y la floristería local adapta el arreglo.",
+      "Alegre la recuperación de alguien con flores de colores o con una planta que dure. Si hay alergias o prefiere flores con poco aroma, déjelo en una nota y la florería local adapta el arreglo.",
     serviceType: "Entrega de flores de pronta recuperación",
     seoTitle: "Flores de pronta recuperación en Nebraska | Hospitales",
     seoDescription:
-      "Flores y plantas de pronta recuperación, entregadas en hospitales y casas de Nebraska. Las floristerías locales toman en cuenta alergias, aroma y tamaño.",
+      "Flores y plantas de pronta recuperación, entregadas en hospitales y casas de Nebraska. Las florerías locales toman en cuenta alergias, aroma y tamaño.",
     collectionTitle: "Flores para una pronta recuperación",
   },
   anniversary: {
     description: "Rosas y arreglos elegantes para cada aniversario",
     heroText:
-      "Del primer año juntos a las bodas de oro, celebre con rosas clásicas o un centro de mesa abundante, hecho y entregado en mano por una floristería cercana a la persona que usted quiere.",
+      "Del primer año juntos a las bodas de oro, celebre con rosas clásicas o un centro de mesa abundante, hecho y entregado en mano por una florería cercana a la persona que usted quiere.",
     serviceType: "Entrega de flores de aniversario",
     seoTitle: "Flores de aniversario en Nebraska | Rosas el mismo día",
     seoDescription:
-      "Rosas de aniversario y arreglos elegantes, entregados en todo Nebraska por floristerías locales. Entrega el mismo día en muchas ciudades si pide temprano.",
+      "Rosas de aniversario y arreglos elegantes, entregados en todo Nebraska por florerías locales. Entrega el mismo día en muchas ciudades si pide temprano.",
     collectionTitle: "Flores de aniversario",
   },
   "just-because": {
     description: "Ramos de temporada para sorprender sin un motivo especial",
     heroText:
-      "No hace falta una ocasión. Mande un ramo de temporada a una amiga, a un vecino o a un compañero de trabajo en cualquier parte de Nebraska, y deje que la floristería local escoja las flores más frescas del día.",
+      "No hace falta una ocasión. Mande un ramo de temporada a una amiga, a un vecino o a un compañero de trabajo en cualquier parte de Nebraska, y deje que la florería local escoja las flores más frescas del día.",
     serviceType: "Entrega de flores",
     seoTitle: "Flores porque sí en Nebraska | Ramos sorpresa a domicilio",
     seoDescription:
-      "Sorprenda a alguien en Nebraska con un ramo porque sí: flores de temporada, hechas y entregadas en mano por floristerías locales.",
+      "Sorprenda a alguien en Nebraska con un ramo porque sí: flores de temporada, hechas y entregadas en mano por florerías locales.",
     collectionTitle: "Ramos de temporada",
   },
 };
@@ -145,6 +145,6 @@ export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = 
 export const SPANISH_FALLBACK_COPY = {
   description: "Arreglos florales para cada ocasión",
   heroText:
-    "Ramos frescos, hechos y entregados en mano por floristerías locales de Nebraska, con entrega el mismo día en muchas zonas si pide antes de la hora límite.",
+    "Ramos frescos, hechos y entregados en mano por florerías locales de Nebraska, con entrega el mismo día en muchas zonas si pide antes de la hora límite.",
   serviceType: "Entrega de flores",
 } as const;

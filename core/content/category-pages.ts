@@ -140,7 +140,7 @@ function spanishCategoryPage(slug: string): CategoryPage {
     heroText: SPANISH_FALLBACK_COPY.heroText,
     serviceType: SPANISH_FALLBACK_COPY.serviceType,
     seoTitle: `${title} | Nebraska Flower Delivery`.slice(0, 70),
-    seoDescription: `${title}: arreglos florales entregados en todo Nebraska por floristerías locales. Arreglos florales para cada ocasión.`.slice(0, 160),
+    seoDescription: `${title}: arreglos florales entregados en todo Nebraska por florerías locales. Arreglos florales para cada ocasión.`.slice(0, 160),
   };
 }
 

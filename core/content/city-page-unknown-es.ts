@@ -6,7 +6,7 @@ import { GLOSSARY } from "../i18n/glossary";
 
 /** The four service cards' texts in Spanish, in SERVICE_CARD_FRAME order (same day, birthday, sympathy, wedding). */
 const UNKNOWN_CARD_TEXT = [
-  "Si pide temprano en un día de entrega, muchas veces el ramo llega el mismo día; nuestro socio lo confirma para la dirección.",
+  "Si pide temprano en un día de entrega, muchas veces el ramo llega el mismo día; nuestra tienda asociada lo confirma para la dirección.",
   "Girasoles, rosas y ramos de colores para sorprender a alguien en Nebraska en su cumpleaños.",
   `Coronas, arreglos y flores para la casa, entregados en una ${GLOSSARY.funeralHome}, una iglesia o la puerta de la familia.`,
   "Flores para la ceremonia y la recepción de las parejas que se casan en Nebraska.",
@@ -25,19 +25,19 @@ export function buildUnknownTownContentEs(city: City): CityPageContent {
     ...content,
     seo: {
       title: content.seo.title,
-      description: `Entrega de flores en ${name}, Nebraska, con las ${GLOSSARY.florists} locales de nuestro ${GLOSSARY.partner}. Escriba la dirección al hacer el pedido.`,
+      description: `Entrega de flores en ${name}, Nebraska, con las ${GLOSSARY.florists} locales de ${GLOSSARY.partner}. Escriba la dirección al hacer el pedido.`,
     },
-    heroIntro: `Todavía no tenemos una página propia para ${name}. Las ${GLOSSARY.florists} de nuestro ${GLOSSARY.partner} entregan en todo Nebraska: escriba la dirección de quien recibe al hacer el pedido y nuestro ${GLOSSARY.partner} le dice cuándo puede llegar.`,
+    heroIntro: `Todavía no tenemos una página propia para ${name}. Las ${GLOSSARY.florists} de ${GLOSSARY.partner} entregan en todo Nebraska: escriba la dirección de quien recibe al hacer el pedido y nuestro ${GLOSSARY.partner} le dice cuándo puede llegar.`,
     zipCodes: [],
     zipTitle: "",
     zipDescription: "",
-    servicesSubtitle: `Elija la ocasión; nuestro ${GLOSSARY.partner} pasa el pedido a una ${GLOSSARY.florist} cerca de la dirección.`,
+    servicesSubtitle: `Elija la ocasión; ${GLOSSARY.partner} pasa el pedido a una ${GLOSSARY.florist} cerca de la dirección.`,
     serviceCards: content.serviceCards.map((card, index) => ({ ...card, description: UNKNOWN_CARD_TEXT[index] ?? card.description })),
     floristNetwork: {
       title: content.floristNetwork.title,
       paragraphs: [
-        `En lugar de mandar una caja por paquetería, las redes a las que le referimos pasan cada pedido a una ${GLOSSARY.florist} de Nebraska cerca de quien recibe, que lo entrega en mano.`,
-        `Compare aquí ${GLOSSARY.arrangements} y precios, y termine el pedido con nuestro ${GLOSSARY.partner}, que se encarga del ${GLOSSARY.checkout} y la entrega.`,
+        `En lugar de mandar una caja por paquetería, la red a la que lo enviamos pasa cada pedido a una ${GLOSSARY.florist} de Nebraska cerca de quien recibe, que lo entrega en mano.`,
+        `Compare aquí ${GLOSSARY.arrangements} y precios, y termine el pedido con ${GLOSSARY.partner}, que se encarga del ${GLOSSARY.checkout} y la entrega.`,
       ],
     },
     whyChoose: {
@@ -51,7 +51,7 @@ export function buildUnknownTownContentEs(city: City): CityPageContent {
       entries: [
         {
           question: `¿Se pueden entregar flores en ${name}?`,
-          answer: `Nuestro ${GLOSSARY.partner} entrega en todo Nebraska con ${GLOSSARY.florists} locales. Escriba la dirección al hacer el pedido y nuestro ${GLOSSARY.partner} le confirma el ${GLOSSARY.deliveryDay}.`,
+          answer: `${GLOSSARY.partner.charAt(0).toUpperCase()}${GLOSSARY.partner.slice(1)} entrega en todo Nebraska con ${GLOSSARY.florists} locales. Escriba la dirección al hacer el pedido y ${GLOSSARY.partner} le confirma el ${GLOSSARY.deliveryDay}.`,
         },
         {
           question: "¿Hay entrega el mismo día?",

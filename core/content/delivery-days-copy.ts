@@ -23,7 +23,7 @@ export function withDeliveryDaysCopy<T extends FaqEntry>(entries: readonly T[], 
 }
 
 /** The same two clauses in Spanish (issue 41): the town pages, the home FAQ and the unknown town say the same words. */
-export const RULES_CLAUSE_ES = "No hay entregas los domingos ni algunos días festivos";
+export const RULES_CLAUSE_ES = "No hay entregas los domingos ni en algunos días festivos";
 export const PARTNER_CALENDAR_CLAUSE_ES = `Los ${GLOSSARY.deliveryDays} siguen el calendario de las propias ${GLOSSARY.florists} para cada dirección, que usted puede ver en la página de cada ciudad`;
 
 /** `deliveryDaysCopy` in `locale`'s words. */

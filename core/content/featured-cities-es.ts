@@ -20,7 +20,7 @@ export const FEATURED_CITY_TEXT_ES = {
   lincoln: {
     region: "Este de Nebraska",
     description:
-      "La capital del estado y sede de la Universidad de Nebraska–Lincoln, con floristerías que atienden el Haymarket, el centro y todos los barrios.",
+      "La capital del estado y sede de la Universidad de Nebraska–Lincoln, con florerías que atienden el Haymarket, el centro y todos los barrios.",
     features: ["Entrega en el campus de UNL", "El Capitolio y las oficinas del centro", "Ramos para días de partido y graduaciones"],
   },
   bellevue: {
@@ -32,7 +32,7 @@ export const FEATURED_CITY_TEXT_ES = {
   "grand-island": {
     region: "Centro de Nebraska",
     description:
-      "La ciudad principal del centro de Nebraska y sede de la Feria Estatal, con floristerías que atienden casas, hospitales y negocios del condado de Hall.",
+      "La ciudad principal del centro de Nebraska y sede de la Feria Estatal, con florerías que atienden casas, hospitales y negocios del condado de Hall.",
     features: ["Entrega en hospitales y asilos", "Ramos en temporada de la Feria Estatal", "Entrega en todo el condado de Hall"],
   },
   kearney: {

@@ -29,9 +29,9 @@ export const HOME_BENEFITS_ES: readonly BenefitTile[] = [
     icon: "Clock",
   },
   {
-    title: "Floristerías locales asociadas",
+    title: "Florerías locales asociadas",
     description:
-      "Su pedido va a una floristería cerca de quien recibe las flores; allí preparan el arreglo a mano y lo llevan en persona. No es una caja que sale de un almacén.",
+      "Su pedido va a una florería cerca de quien recibe las flores; allí preparan el arreglo a mano y lo llevan en persona. No es una caja que sale de un almacén.",
     icon: "Store",
   },
   {
@@ -58,17 +58,17 @@ export const HOME_BENEFITS_ES: readonly BenefitTile[] = [
   {
     title: "Arreglos a su gusto",
     description:
-      "Dígale a la floristería sus colores favoritos, si hay alergias, si prefiere flores con poco aroma o qué tamaño de florero quiere, y ellos adaptan el arreglo.",
+      "Dígale a la florería sus colores favoritos, si hay alergias, si prefiere flores con poco aroma o qué tamaño de florero quiere, y ellos adaptan el arreglo.",
     icon: "Palette",
   },
   {
     title: "Avisos sobre su pedido",
-    description: "El servicio de floristerías de nuestro socio le mantiene al tanto de su pedido, para que sepa cuándo van en camino sus flores.",
+    description: `El servicio de florerías de ${GLOSSARY.partner} lo mantiene al tanto de su pedido, para que sepa cuándo van en camino sus flores.`,
     icon: "BellRing",
   },
   {
-    title: "Más de 10,000 floristerías",
-    description: `Las redes de nuestros socios llegan a más de 10,000 ${GLOSSARY.florists} locales, así que casi siempre hay una cerca de quien recibe las flores.`,
+    title: "Más de 10,000 florerías",
+    description: `La red de ${GLOSSARY.partner} llega a más de 10,000 ${GLOSSARY.florists} locales, así que casi siempre hay una cerca de quien recibe las flores.`,
     icon: "Users",
   },
 ];
@@ -85,20 +85,20 @@ export const HOME_FAQ_ES: readonly FaqEntry[] = [
   {
     question: "¿Se pueden mandar flores a los campus de la Universidad de Nebraska?",
     answer:
-      "Sí. Las floristerías asociadas entregan en los campus de la Universidad de Nebraska en Lincoln, Omaha y Kearney. Ponga el nombre de la residencia o del edificio, el número de cuarto y un teléfono, para que la floristería pueda comunicarse con el estudiante.",
+      "Sí. Las florerías asociadas entregan en los campus de la Universidad de Nebraska en Lincoln, Omaha y Kearney. Ponga el nombre de la residencia o del edificio, el número de cuarto y un teléfono, para que la florería pueda comunicarse con el estudiante.",
   },
   {
     question: "¿Para qué ocasiones puedo mandar flores?",
     answer: `Cumpleaños, aniversarios, ${GLOSSARY.sympathy} y funerales, bodas, San Valentín, el ${GLOSSARY.mothersDayMay10}, graduaciones, para desear una pronta recuperación, para recibir a un bebé y para eventos de empresa, o simplemente porque sí. Vea las categorías de arriba para comparar arreglos.`,
   },
   {
-    question: "¿Cómo mantienen las floristerías frescas las flores en el invierno de Nebraska?",
+    question: "¿Cómo mantienen las florerías frescas las flores en el invierno de Nebraska?",
     answer:
-      "Las floristerías locales envuelven los arreglos contra el frío y procuran que pase poco tiempo entre su vehículo con calefacción y la puerta. En invierno conviene elegir una dirección donde haya alguien en casa, para que las flores no se queden afuera.",
+      "Las florerías locales envuelven los arreglos contra el frío y procuran que pase poco tiempo entre su vehículo con calefacción y la puerta. En invierno conviene elegir una dirección donde haya alguien en casa, para que las flores no se queden afuera.",
   },
   {
     question: "¿Puedo hacer el pedido en español?",
-    answer: `Este sitio está en español, pero el pedido se completa en ${GLOSSARY.partnerSite}, que está en inglés. Nosotros le ayudamos a encontrar el arreglo y luego le mandamos a ese sitio, donde nuestro socio se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega.`,
+    answer: `Este sitio está en español, pero el pedido se completa en ${GLOSSARY.partnerSite}, que está en inglés. Nosotros le ayudamos a encontrar el arreglo y luego lo enviamos a ese sitio, donde ${GLOSSARY.partner} se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega.`,
   },
 ];
 
@@ -114,10 +114,10 @@ export const HOME_FAQ_HEADING = {
 } as const satisfies Record<Locale, { title: string; subtitle: string }>;
 
 export const TRUSTED_NETWORK_ES = {
-  title: "Una red de floristerías de confianza en Nebraska",
+  title: "Una red de florerías de confianza en Nebraska",
   paragraphs: [
-    `${GLOSSARY.siteName} es un sitio de referidos: le ayudamos a encontrar el arreglo adecuado y luego le mandamos a las redes de ${GLOSSARY.florists} de nuestro socio, que trabajan con ${GLOSSARY.florists} establecidas de Nebraska en ciudades grandes y pueblos pequeños de todo el estado.`,
-    `Cuando usted hace su pedido, nuestro socio se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega, y una ${GLOSSARY.localFlorist} cerca de quien recibe las flores prepara el arreglo y lo entrega en persona. Podemos recibir una comisión por los pedidos que le referimos; eso nunca cambia el precio que usted paga.`,
+    `${GLOSSARY.siteName} es un ${GLOSSARY.referralSite}: le ayudamos a encontrar el arreglo adecuado y luego lo enviamos a la red de ${GLOSSARY.florists} de ${GLOSSARY.partner}, que trabajan con ${GLOSSARY.florists} establecidas de Nebraska en ciudades grandes y pueblos pequeños de todo el estado.`,
+    `Cuando usted hace su pedido, ${GLOSSARY.partner} se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega, y una ${GLOSSARY.localFlorist} cerca de quien recibe las flores prepara el arreglo y lo entrega en persona. Podemos recibir una comisión cuando alguien llega desde aquí y hace su pedido; eso nunca cambia el precio que usted paga.`,
   ],
 } as const;
 

@@ -1,3 +1,4 @@
+import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import type { NamedHoliday } from "./named-holidays";
 
@@ -45,12 +46,12 @@ export const CLOSED_TEXT = {
     holiday: {
       "new-years-day": "No hay entregas el Día de Año Nuevo",
       "memorial-day": "No hay entregas el Día de los Caídos",
-      "independence-day": "No hay entregas el Día de la Independencia",
-      "labor-day": "No hay entregas el Día del Trabajo",
+      "independence-day": `No hay entregas el ${GLOSSARY.usIndependenceDay}`,
+      "labor-day": `No hay entregas el ${GLOSSARY.usLaborDay}`,
       thanksgiving: "No hay entregas el Día de Acción de Gracias",
       "christmas-eve": "No hay entregas en Nochebuena",
       "christmas-day": "No hay entregas el día de Navidad",
-      "new-years-eve": "No hay entregas en Nochevieja",
+      "new-years-eve": `No hay entregas el 31 de diciembre (${GLOSSARY.newYearsEve})`,
     },
   },
 } as const satisfies Record<Locale, ClosedWords>;

@@ -110,7 +110,7 @@ describe("the service-date answer in Spanish", () => {
       answerService({ now: new Date("2026-11-24T16:00:00Z"), calendar: partner, service: toCalendarDay("2026-11-27"), time: "afternoon", locale: "es" }),
       answerService({ now: new Date("2026-12-20T16:00:00Z"), calendar: deliveryCalendar(CT), service: toCalendarDay("2027-01-02"), time: "morning", locale: "es" }),
     ];
-    expect(answers[2]).toMatchObject({ kind: "deliver", why: ["las floristerías no tienen entregas el viernes 27 de noviembre"] });
+    expect(answers[2]).toMatchObject({ kind: "deliver", why: ["las florerías no tienen entregas el viernes 27 de noviembre"] });
     expect(answers[3]).toMatchObject({ service: { label: "sábado 2 de enero de 2027" } });
     for (const answer of answers) spanishOnly(JSON.stringify(answer).replace(/"(kind|reason|time|timeZone|service|delivery|day|label|orderBy|orderByText|why|home|horizonDays|year|month)"/g, " ").replace(/America\/\w+|too-late|too-far|past|closed|deliver|morning|afternoon|\d{4}-\d\d-\d\dT[\d:.]+Z/g, " "));
   });

@@ -38,7 +38,7 @@ export const VIEW_LABELS = {
   },
   es: {
     budget: { all: "Todos los precios", "under-60": "Menos de $60", "60-80": "$60–$80", "80-100": "$80–$100", "100-up": "$100 o más" },
-    order: { partner: "Como los ordena nuestro socio", "price-low": "Precio: de menor a mayor", "price-high": "Precio: de mayor a menor" },
+    order: { partner: "Como los ordena nuestra tienda asociada", "price-low": "Precio: de menor a mayor", "price-high": "Precio: de mayor a menor" },
   },
 } as const satisfies Record<Locale, ViewLabels>;
 /**

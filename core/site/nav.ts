@@ -1,3 +1,4 @@
+import { GLOSSARY } from "../i18n/glossary";
 import { fixedPathIn } from "../i18n/edition-paths";
 import type { Locale } from "../i18n/locale";
 
@@ -18,11 +19,11 @@ type NavEntry = { label: Record<Locale, string>; page: FixedPage; hash?: string;
  * CSS (scroll-behavior, off for reduced motion), so the spec's smooth scroll needs no script (docs/product.md).
  */
 const NAV_LINKS: readonly NavEntry[] = [
-  { label: { en: "Categories", es: "Categorías" }, page: "/", hash: "#categories", shownIn: ["header"] },
+  { label: { en: "Categories", es: GLOSSARY.occasions }, page: "/", hash: "#categories", shownIn: ["header"] },
   { label: { en: "Cities", es: "Ciudades" }, page: "/cities/", shownIn: ["header"] },
   { label: { en: "Privacy Policy", es: "Política de privacidad" }, page: "/privacy-policy/", shownIn: ["footer"] },
   { label: { en: "Terms of Service", es: "Términos del servicio" }, page: "/terms-of-service/", shownIn: ["footer"] },
-  { label: { en: "About", es: "Quiénes somos" }, page: "/about/", shownIn: ["header", "footer"] },
+  { label: { en: "About", es: GLOSSARY.aboutUs }, page: "/about/", shownIn: ["header", "footer"] },
   { label: { en: "Data sources", es: "Fuentes de datos" }, page: "/data-sources/", shownIn: ["footer"] },
   { label: { en: "Contact", es: "Contacto" }, page: "/contact/", shownIn: ["header", "footer"] },
 ];

@@ -1,3 +1,4 @@
+import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 
 /** The category hero's and head's own words in each edition (issue 41). */
@@ -14,7 +15,7 @@ export type CategoryText = {
 export const CATEGORY_TEXT = {
   en: { home: "Home", homePath: "/", categories: "Categories", categoriesPath: "/#categories", browseCollection: "Browse Collection", faqTitle: "Questions" },
   // The Spanish home keeps the English home's section ids (they are not read aloud).
-  es: { home: "Inicio", homePath: "/es/", categories: "Categorías", categoriesPath: "/es/#categories", browseCollection: "Ver la colección", faqTitle: "Preguntas frecuentes" },
+  es: { home: "Inicio", homePath: "/es/", categories: GLOSSARY.occasions, categoriesPath: "/es/#categories", browseCollection: "Ver la colección", faqTitle: "Preguntas frecuentes" },
 } as const satisfies Record<Locale, CategoryText>;
 
 /** The May 10 order-by list's words (Spanish pages). */

@@ -37,7 +37,7 @@ export const HERO_TEXT = {
     trustPoints: ["Same day when ordered before the local cut-off", "Arranged by local Nebraska florists", `${TOWN_COUNT_LABEL_IN.en} statewide`],
   },
   es: {
-    badge: "Floristerías locales que entregan en persona",
+    badge: "Florerías locales que entregan en persona",
     headline: `${upperFirst(GLOSSARY.homeDelivery)} el mismo día `,
     headlineAccent: "en todo Nebraska",
     introBeforeYear: `Ramos frescos para cumpleaños, aniversarios, ${GLOSSARY.sympathy} y cualquier día del año, preparados por ${GLOSSARY.florists} locales de Omaha a Scottsbluff. Ayudamos a la gente de Nebraska a mandar flores desde`,

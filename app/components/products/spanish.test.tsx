@@ -108,7 +108,7 @@ describe("the category collection in Spanish", () => {
     const links = [...page.querySelectorAll('[data-slot="shop-view"] a')].map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]);
     expect(links).toContainEqual(["$100 o más", "/es/categorias/cumpleanos/?budget=100-up&order=price-low&to=kearney", null]);
     expect(links).toContainEqual(["Menos de $60", "/es/categorias/cumpleanos/?budget=under-60&order=price-low&to=kearney", "page"]);
-    expect(links).toContainEqual(["Como los ordena nuestro socio", "/es/categorias/cumpleanos/?budget=under-60&to=kearney", null]);
+    expect(links).toContainEqual(["Como los ordena nuestra tienda asociada", "/es/categorias/cumpleanos/?budget=under-60&to=kearney", null]);
     expect(links).toContainEqual(["Todos los precios", "/es/categorias/cumpleanos/?order=price-low&to=kearney", null]);
     expect(page.querySelector('[data-slot="shop-view"]')?.getAttribute("aria-label")).toBe("Elegir por presupuesto y orden");
     expect(renderToString(<ShopViewLinks slug="anniversary" view={DEFAULT_VIEW} locale="es" />)).toContain('href="/es/categorias/aniversario/?order=price-high"');

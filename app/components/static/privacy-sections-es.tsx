@@ -23,7 +23,7 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               búsqueda se compara con nuestra lista de ciudades de Nebraska dentro de su propio navegador, o en nuestro
               servidor si envía la búsqueda antes de que cargue el script de la página; el servidor guarda la ciudad que
               encontró, no lo que usted escribió. Cuando elige un resultado, la ciudad forma parte de la dirección del
-              sitio de nuestro socio a la que lo enviamos.
+              sitio de {GLOSSARY.partner} a la que lo enviamos.
             </li>
             <li>
               <strong>Información del dispositivo y del navegador.</strong> Como cualquier sitio web, nuestro servidor
@@ -33,7 +33,7 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               errores de nuestro servidor web anota también la dirección IP de origen y la dirección pedida (en una
               búsqueda enviada antes de que cargue el script, eso incluye lo que se escribió). Para frenar el tráfico
               abusivo, el servidor cuenta en memoria las
-              solicitudes de cada dirección IP durante más o menos un minuto, y los clics en enlaces a nuestro socio de
+              solicitudes de cada dirección IP durante más o menos un minuto, y los clics en enlaces a {GLOSSARY.partner} de
               cada dirección IP (en IPv6, de cada red /56, lo que normalmente recibe la conexión de un hogar) hasta que
               termina el día (en {GLOSSARY.centralTime}). Estos conteos del día se guardan en nuestra base de datos bajo un
               código hecho a partir de la dirección y de una clave aleatoria que cambia todos los días, nunca bajo la
@@ -41,19 +41,19 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               Ninguno de estos conteos se escribe en nuestros registros.
             </li>
             <li>
-              <strong>Patrones de uso anónimos.</strong> Contamos de forma anónima los clics en enlaces a nuestro socio:
-              desde cuál de nuestras páginas, en qué botón y hacia qué página del socio. Estos conteos se hacen sin
+              <strong>Patrones de uso anónimos.</strong> Contamos de forma anónima los clics en enlaces a {GLOSSARY.partner}:
+              desde cuál de nuestras páginas, en qué botón y hacia qué página de {GLOSSARY.partner}. Estos conteos se hacen sin
               cookies, sin direcciones IP y sin ningún identificador que pueda distinguirlo a usted. Cada clic se guarda
               durante {config.clickRetentionDays ?? DEFAULT_CLICK_RETENTION_DAYS} días y después se borra.
             </li>
             <li>
-              <strong>Datos de referencia.</strong> Los enlaces a nuestro socio son enlaces de afiliado: llevan nuestros
-              parámetros (source_id y AffiliateID) para que el socio nos acredite la referencia. Identifican a este sitio,
+              <strong>Datos de referencia.</strong> Los enlaces a {GLOSSARY.partner} son enlaces de afiliado: llevan nuestros
+              parámetros (source_id y AffiliateID) para que {GLOSSARY.partner} nos acredite la referencia. Identifican a este sitio,
               no a usted.
             </li>
           </ul>
           <p>
-            Para cargar más rápido, su navegador puede guardar copias de los listados de productos de nuestro socio en su
+            Para cargar más rápido, su navegador puede guardar copias de los listados de productos de {GLOSSARY.partner} en su
             almacenamiento local hasta por 24 horas. No contienen información personal, y usted puede borrarlas desde la
             configuración de datos de sitios de su navegador.
           </p>
@@ -65,7 +65,7 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
       heading: "Cómo usamos la información",
       body: (
         <ul>
-          <li>Para sugerirle ciudades mientras escribe y enviarlo a la página correcta de nuestro socio.</li>
+          <li>Para sugerirle ciudades mientras escribe y enviarlo a la página correcta de {GLOSSARY.partner}.</li>
           <li>Para que el sitio funcione, sea seguro y rápido, y para corregir errores.</li>
           <li>Para entender, en conjunto, qué páginas y ocasiones les sirven a los visitantes, y así mejorarlas.</li>
           <li>Para responder los mensajes que usted decida mandarnos por correo electrónico.</li>
@@ -74,13 +74,13 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
     },
     {
       id: "third-parties",
-      heading: "Socios externos",
+      heading: "Terceros",
       body: (
         <>
           <p>
-            Los pedidos se hacen en el mercado de {GLOSSARY.florists} de nuestro socio ({config.partnerName}), y los
-            preparan y entregan sus {GLOSSARY.florists} locales. Cuando sigue un enlace hacia nuestro socio, sale de este
-            sitio: desde ese momento, la política de privacidad y los términos del propio socio se aplican a todo lo que
+            Los pedidos se hacen en el mercado de {GLOSSARY.florists} de {GLOSSARY.partner} ({config.partnerName}), y los
+            preparan y entregan sus {GLOSSARY.florists} locales. Cuando sigue un enlace hacia {GLOSSARY.partner}, sale de este
+            sitio: desde ese momento, la política de privacidad y los términos de la propia tienda asociada se aplican a todo lo que
             haga ahí, incluidos los datos del pedido, del pago y de la entrega que usted le dé.
           </p>
           <p>No vendemos información personal, y no usamos cookies de publicidad ni de rastreo entre sitios.</p>

@@ -90,7 +90,7 @@ describe.each(SCREENS)("the Spanish $name page", ({ path, english, screen, head 
 describe("the Spanish screens", () => {
   it("say on About and the terms that orders are completed on the partner's site, in English", () => {
     for (const screen of [<AboutScreen key="about" locale="es" />, <TermsScreen key="terms" locale="es" />]) {
-      expect(readable(renderToStaticMarkup(screen))).toMatch(/se completa en el sitio de nuestro socio, que está en inglés/);
+      expect(readable(renderToStaticMarkup(screen))).toMatch(/se completa en el sitio de nuestra tienda asociada, que está en inglés/);
     }
   });
 

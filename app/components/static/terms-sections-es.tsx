@@ -14,17 +14,17 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
   return [
     {
       id: "referral-service",
-      heading: "Un servicio de referencias",
+      heading: "Un sitio de recomendaciones",
       body: (
         <>
           <p>
-            Nebraska Flower Delivery es un sitio web de información y referencias. Le ayudamos a encontrar opciones de{" "}
+            Nebraska Flower Delivery es un {GLOSSARY.referralSite}, con información. Le ayudamos a encontrar opciones de{" "}
             {GLOSSARY.flowerDelivery} para ciudades, pueblos y ocasiones en Nebraska, y lo enlazamos con el mercado de{" "}
-            {GLOSSARY.florists} de nuestro socio ({config.partnerName}).
+            {GLOSSARY.florists} de {GLOSSARY.partner} ({config.partnerName}).
           </p>
           <p>
             No vendemos flores, no tomamos pedidos ni procesamos pagos. Los pedidos, el {GLOSSARY.checkout}, la atención
-            al cliente y la entrega están a cargo del socio y de sus {GLOSSARY.florists} locales, bajo sus propios
+            al cliente y la entrega están a cargo de {GLOSSARY.partner} y de sus {GLOSSARY.florists} locales, bajo sus propios
             términos y políticas. El pedido se completa en {GLOSSARY.partnerSite}, que está en inglés.
           </p>
         </>
@@ -35,8 +35,8 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
       heading: "Comisiones de afiliado",
       body: (
         <p>
-          Los enlaces a nuestro socio son enlaces de afiliado: llevan un código de seguimiento. Si hace un pedido después de seguir uno de
-          ellos, podemos ganar una comisión del socio. La comisión la paga el socio y no cambia el precio que usted paga.
+          Los enlaces a {GLOSSARY.partner} son enlaces de afiliado: llevan un código de seguimiento. Si hace un pedido después de seguir uno de
+          ellos, podemos ganar una comisión de {GLOSSARY.partner}. La comisión la paga ella y no cambia el precio que usted paga.
         </p>
       ),
     },
@@ -47,7 +47,7 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
         <p>
           Procuramos que las zonas de entrega, los códigos postales, las horas límite y las recomendaciones para cada
           ocasión sean correctos, pero son una orientación general. La {GLOSSARY.sameDayDelivery} depende de la
-          floristería, la dirección, la hora del pedido y la temporada. El sitio del socio muestra los productos, los
+          florería, la dirección, la hora del pedido y la temporada. El sitio de {GLOSSARY.partner} muestra los productos, los
           precios, las fechas de entrega y los cargos reales de su pedido.
         </p>
       ),
@@ -59,13 +59,13 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
         <>
           <p>Como nosotros no preparamos ni entregamos los pedidos, no somos responsables de:</p>
           <ul>
-            <li>la calidad, frescura, apariencia o entrega de las flores y regalos pedidos a través de un socio;</li>
+            <li>la calidad, frescura, apariencia o entrega de las flores y regalos pedidos a través de {GLOSSARY.partner};</li>
             <li>retrasos y entregas que no se hicieron o que fallaron, incluidas las que se deban al clima, a días festivos o a direcciones incorrectas;</li>
-            <li>desacuerdos entre usted y un socio o una floristería sobre un pedido, un cambio de producto, un reembolso o un cargo;</li>
-            <li>cambios de precios, cargos, promociones o disponibilidad de productos en los sitios de los socios.</li>
+            <li>desacuerdos entre usted y {GLOSSARY.partner} o una florería sobre un pedido, un cambio de producto, un reembolso o un cargo;</li>
+            <li>cambios de precios, cargos, promociones o disponibilidad de productos en el sitio de {GLOSSARY.partner}.</li>
           </ul>
           <p>
-            Si tiene algún problema con un pedido, por favor plantéeselo al socio, que es quien puede resolverlo. En la medida en
+            Si tiene algún problema con un pedido, por favor plantéeselo a {GLOSSARY.partner}, que es quien puede resolverlo. En la medida en
             que la ley lo permita, este sitio se ofrece “tal cual”, y nuestra responsabilidad total por su uso se limita a
             la cantidad que usted nos pagó, que es cero.
           </p>

@@ -118,9 +118,9 @@ const spanish: SympathyText = {
   cardsTitle: "Mensajes para la tarjeta",
   cards: [
     "Con cariño, pensando en todos ustedes.",
-    "Su familia está presente en nuestros pensamientos.",
+    "Nuestras oraciones están con ustedes.",
     "Con nuestro más sentido pésame, y gracias por una vida que tocó la nuestra.",
-    "Recordando su bondad hoy y siempre.",
+    "Q.E.P.D. Recordando su bondad hoy y siempre.",
     `De parte de todos en el trabajo, con nuestras más sinceras ${GLOSSARY.sympathy}.`,
   ],
   sectionsTitle: `Flores de ${GLOSSARY.sympathy} según dónde van`,

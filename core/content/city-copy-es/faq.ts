@@ -2,7 +2,7 @@ import { about } from "../city-copy/choose";
 import { nearestLargerWithin, otherNearbyTowns, zoneLineTown } from "../city-copy/towns-around";
 import type { FaqEntry } from "../types";
 import { nearbyNames, nearbyWithDistances } from "./facts";
-import { away, cap, CUTOFF, G, miles, NO_DELIVERY_DAYS_ES } from "./words";
+import { away, cap, CUTOFF, G, kindOf, miles, NO_DELIVERY_DAYS_ES } from "./words";
 import type { EsTemplate, SpanishWriter } from "./writer";
 
 /**
@@ -41,7 +41,7 @@ const TIME_ANSWERS: readonly EsTemplate[] = [
   },
   (f) =>
     f.population && f.quickWindow
-      ? `En una ciudad de unos ${f.population} habitantes, lo normal es el mismo día: pida antes de las ${CUTOFF}, ${f.zona}, y llega en 2 a 4 horas.`
+      ? `En ${kindOf(f.populationValue).un} de unos ${f.population} habitantes, lo normal es el mismo día: pida antes de las ${CUTOFF}, ${f.zona}, y llega en 2 a 4 horas.`
       : `Por lo general el mismo día, si pide antes de las ${CUTOFF}, ${f.zona}.`,
 ];
 
@@ -69,16 +69,16 @@ const SHOP_QUESTIONS: readonly EsTemplate[] = [
 ];
 
 const SHOP_ANSWERS: readonly EsTemplate[] = [
-  (f) => `Una ${G.localFlorist} cerca de quien recibe, en ${f.name} o ${f.lugar.en}. Nosotros solo le llevamos al ${G.partner}.`,
-  (f) => about(nearestLargerWithin(f, 45), (larger) => `Una ${G.florist} asociada: en ${f.name} si la hay, si no en una ciudad cercana como ${larger.name}. El ${G.checkout} lo lleva el ${G.partner}.`),
+  (f) => `Una ${G.localFlorist} cerca de quien recibe, en ${f.name} o ${f.lugar.en}. Nosotros solo lo enviamos a ${G.partner}.`,
+  (f) => about(nearestLargerWithin(f, 45), (larger) => `Una ${G.florist} asociada: en ${f.name} si la hay, si no en ${kindOf(larger.population).un} ${kindOf(larger.population).cercano} como ${larger.name}. Del ${G.checkout} se encarga ${G.partner}.`),
   (f) => {
     const nearby = otherNearbyTowns(f);
-    return nearby.length > 0 ? `El ${G.partner} elige una ${G.florist} que entrega en ${f.name} y muchas veces también en ${nearbyNames(nearby, 2)}. Nosotros no tomamos pedidos.` : undefined;
+    return nearby.length > 0 ? `${cap(G.partner)} elige una ${G.florist} que entrega en ${f.name} y muchas veces también en ${nearbyNames(nearby, 2)}. Nosotros no tomamos pedidos.` : undefined;
   },
-  (f) => `No somos una ${G.florist}: le llevamos a un ${G.partner} con ${G.florists} establecidas que atienden ${f.lugar.el}.`,
+  (f) => `No somos una ${G.florist}: lo enviamos a ${G.partner}, con ${G.florists} establecidas que atienden ${f.lugar.el}.`,
   (f) => {
     const [, second] = f.around;
-    return second ? `Una ${G.florist} de la red del ${G.partner} que cubre ${f.name} y pueblos como ${second.name}, ${away(second)}.` : undefined;
+    return second ? `Una ${G.florist} de la red de ${G.partner} que cubre ${f.name} y pueblos como ${second.name}, ${away(second)}.` : undefined;
   },
 ];
 
@@ -102,8 +102,8 @@ const SPANISH_QUESTIONS: readonly EsTemplate[] = [() => "¿Puedo hacer el pedido
 
 // Honest: this guide is Spanish, the partner's order form is not (issue 41, item 6).
 const SPANISH_ANSWERS: readonly EsTemplate[] = [
-  () => `Puede leer esta guía en español, pero el formulario de pedido del ${G.partner} está en inglés.`,
-  () => `Aquí todo está en español; el pedido se completa en inglés, con el ${G.partner}.`,
+  () => `Puede leer esta guía en español, pero el formulario de pedido de ${G.partner} está en inglés.`,
+  () => `Aquí todo está en español; el pedido se completa en inglés, con ${G.partner}.`,
 ];
 
 export function faqEntries(page: SpanishWriter): FaqEntry[] {
@@ -122,9 +122,9 @@ export function faqEntries(page: SpanishWriter): FaqEntry[] {
   return [
     time,
     entry("faq-rural", RURAL_QUESTIONS, RURAL_ANSWERS, "Casi siempre, sí; deje indicaciones claras para el repartidor."),
-    entry("faq-shop", SHOP_QUESTIONS, SHOP_ANSWERS, `Una ${G.localFlorist} cercana; nosotros solo le llevamos al ${G.partner}.`),
+    entry("faq-shop", SHOP_QUESTIONS, SHOP_ANSWERS, `Una ${G.localFlorist} cercana; nosotros solo lo enviamos a ${G.partner}.`),
     entry("faq-service", SERVICE_QUESTIONS, SERVICE_ANSWERS, `Sí, a ${G.funeralHome}s, iglesias y hospitales; indique el lugar y el nombre de la persona.`),
-    entry("faq-spanish", SPANISH_QUESTIONS, SPANISH_ANSWERS, "Esta guía está en español; el formulario de pedido de nuestro socio está en inglés."),
+    entry("faq-spanish", SPANISH_QUESTIONS, SPANISH_ANSWERS, `Esta guía está en español; el formulario de pedido de ${G.partner} está en inglés.`),
   ];
 }
 

@@ -1,40 +1,103 @@
 import { about } from "../city-copy/choose";
 import { nearestHubCity } from "../city-copy/towns-around";
+import { townMentions } from "../page-repetition";
+import { handWrittenIntro } from "./intros";
 import type { EsTemplate, SpanishWriter } from "./writer";
-import { away, CUTOFF, G, ZIP_CODES, cap } from "./words";
+import type { EsFacts } from "./facts";
+import { away, cap, CITY_POPULATION, CUTOFF, G, kindOf, ZIP_CODES } from "./words";
 
-/** Facts about the place itself; the hero uses up to two, the why-choose block another. */
+/** The kind of place a town is, with its article: "un pueblo", "una ciudad" (words.ts kindOf). */
+const kind = (f: EsFacts) => kindOf(f.populationValue);
+
+/**
+ * Facts about the place itself, as a neighbour would tell them; the hero uses up to two, the
+ * why-choose block another. No population threshold and no "page on this site" (issue 50): the
+ * nearest place and the nearest city are said as places, and never the same place twice.
+ */
 export const PLACE_FACTS: readonly EsTemplate[] = [
-  (f) => (f.population ? `En ${f.name} viven unas ${f.population} personas.` : undefined),
+  (f) => (f.population && !(f.communityType === "rural" && f.condado) ? `${f.name} es ${kind(f).un} de unas ${f.population} personas.` : undefined),
+  // What the town's profile says it is (its community type), where the profile says it.
+  (f) => (f.communityType === "college" ? `${f.name} es ${kind(f).un} ${kind(f).cercano === "cercana" ? "universitaria" : "universitario"}, con estudiantes que también reciben flores.` : undefined),
+  (f) =>
+    f.communityType === "rural" && f.condado
+      ? `${f.name} es ${kind(f).un} de campo${f.population ? ` de unas ${f.population} personas` : ""}, ${f.seat?.self ? `la sede del ${f.condado}` : `en el ${f.condado}`}.`
+      : undefined,
   (f) => (f.seat && !f.seat.self ? `La sede del condado, ${f.seat.name}, queda ${away(f.seat)}.` : undefined),
   (f) => {
     const [first] = f.around;
-    return first ? `${first.name}, ${away(first)}, es el vecino más cercano con página en este sitio.` : undefined;
+    if (!first) return undefined;
+    const near = kindOf(first.population);
+    return `${cap(near.el)} más ${near.cercano} es ${first.name}, ${away(first)}.`;
   },
-  (f) => about(nearestHubCity(f), (hub) => `${hub.name} es la ${G.town} más cercana con 10,000 habitantes o más, ${away(hub)}.`),
+  (f) =>
+    about(nearestHubCity(f), (hub) =>
+      hub.slug === f.around[0]?.slug
+        ? undefined
+        : f.populationValue >= CITY_POPULATION
+          ? `De las otras ${G.towns} grandes, la más cercana es ${hub.name}, ${away(hub)}.`
+          : `Para ir a una ${G.town} grande, lo más cerca es ${hub.name}, ${away(hub)}.`,
+    ),
 ];
 
-// The town's one mail ZIP, where it has one, is what a sender checks an address against.
+/**
+ * Openings, handed out in turn (heroIntro), so each shape opens about as many pages as the next
+ * and none opens more than 20 (issue 50; tests/integration/spanish-town-intros.test.ts counts them).
+ * The town's one mail ZIP, where it has one, is what a sender checks an address against.
+ */
 const OPENINGS: readonly EsTemplate[] = [
-  (f) => `¿Busca ${G.homeDelivery} en ${f.nameZip}? Una ${G.localFlorist} arregla el ramo y lo lleva a la puerta.`,
-  (f) => `Mande ${G.flowers} a ${f.nameZip}, ${f.lugar.en}, entregadas en mano.`,
+  (f) => `¿Busca ${G.homeDelivery} en ${f.nameZip}? Una ${G.localFlorist} arma el ramo y lo lleva hasta la puerta.`,
+  (f) => `Mande ${G.flowers} a ${f.nameZip}, ${f.lugar.en}: se las entrega en mano una ${G.florist} de la zona.`,
   (f) => `Ramos de cumpleaños, ${G.sympathy} y flores porque sí para ${f.nameZip}.`,
-  (f) => (f.condado ? `${f.nameZip} está en el ${f.condado}, y las ${G.florists} entregan allí de lunes a sábado.` : undefined),
+  (f) => (f.condado ? `${f.nameZip} es ${kind(f).un} del ${f.condado}, y las ${G.florists} de la zona entregan ahí de lunes a sábado.` : undefined),
   (f) => `¿Flores para alguien en ${f.nameZip}? Compare aquí y una ${G.florist} de la zona las lleva.`,
-  (f) => (f.region ? `En ${f.region}, los pedidos para ${f.name} van a una ${G.florist} cercana.` : undefined),
+  (f) => (f.region ? `En ${f.region}, los pedidos para ${f.name} los arregla y entrega una ${G.florist} cercana.` : undefined),
+  (f) => (f.seat?.self && f.condado ? `${f.name}, la sede del ${f.condado}, recibe sus flores de ${G.florists} de la zona, entregadas en mano.` : undefined),
+  (f) => `Si alguien en ${f.nameZip} cumple años, está enfermo o perdió a un ser querido, una ${G.florist} cercana le lleva las flores.`,
+  (f) => `Para mandar flores a ${f.nameZip} no hace falta conocer ${kind(f).el}: la ${G.florist} de la zona sí lo conoce.`,
+  (f) => (f.condado ? `Desde otro estado o desde el mismo ${f.condado}, sus flores para ${f.name} las entrega en mano una ${G.florist} local.` : undefined),
+  (f) => `Un ramo para ${f.nameZip} sale de una ${G.florist} de la zona, no de una caja de paquetería.`,
+  (f) => `Cumpleaños, aniversarios, funerales: para ${f.nameZip} hay ${G.florists} que entregan en mano.`,
+  (f) => `¿Tiene familia en ${f.nameZip}? Mándele flores con una ${G.florist} que entrega en mano ${f.lugar.en}.`,
+  (f) => `Aquí puede escoger las flores para ${f.nameZip} y ver su ${G.deliveredPrice} antes de pedir.`,
 ];
 
 const CLOSINGS: readonly EsTemplate[] = [
-  (f) => `${cap(G.orderBy)} las ${CUTOFF} (${f.zona}) para recibir ${G.sameDayDelivery}.`,
+  (f) => `${cap(G.orderBy)} las ${CUTOFF} (${f.zona}) y casi siempre llega el mismo día.`,
   (f) => `Antes de las ${CUTOFF}, ${f.zona}, casi siempre llega el mismo día.`,
-  (f) => `${f.name} usa la ${f.zona}; lo pedido antes de las ${CUTOFF} suele salir ese día.`,
+  (f) => `${f.name} usa la ${f.zona}; si pide antes de las ${CUTOFF}, el ramo suele salir ese día.`,
   (f) => `Pedido antes de las ${CUTOFF} (${f.zona}), el ramo normalmente llega hoy mismo.`,
+  (f) => `Si el pedido entra antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese mismo día.`,
+  (f) => `Con el pedido hecho antes de las ${CUTOFF} (${f.zona}), la entrega suele ser esa misma tarde.`,
 ];
 
+/** The towns the intro could name as a reference: its neighbours, its county seat, the nearest city. */
+function referencesIn(f: EsFacts, text: string): string[] {
+  const names = [...f.around.map((town) => town.name), ...(f.seat && !f.seat.self ? [f.seat.name] : [])];
+  return [...new Set(names)].filter((name) => name !== f.name && townMentions(text, name) > 0);
+}
+
+/**
+ * The town's hand-written intro (intros.ts) where it has one; else an opening and a closing
+ * handed out in turn among the towns (so no shape covers more than a few pages) and up to two
+ * place facts that do not name the same town twice.
+ */
 export function heroIntro(page: SpanishWriter): string {
-  const opening = page.choose("hero-open", OPENINGS, `Mande ${G.flowers} a ${page.facts.nameZip}, Nebraska.`);
-  const middle = page.chooseSeveral("hero-facts", PLACE_FACTS, 2).flatMap((text) => page.say(text) ?? []);
-  const closing = page.choose("hero-close", CLOSINGS, `${cap(G.orderBy)} la ${G.cutoff} local para recibir ${G.sameDayDelivery}.`);
+  const written = handWrittenIntro(page.facts);
+  if (written) return page.write(written);
+  const { facts } = page;
+  const opening = page.chooseInTurn(OPENINGS, `Mande ${G.flowers} a ${facts.nameZip}, Nebraska.`);
+  const named = new Set(referencesIn(facts, opening));
+  const middle: string[] = [];
+  for (const text of page.chooseSeveral("hero-facts", PLACE_FACTS, PLACE_FACTS.length)) {
+    if (middle.length === 2) break;
+    const references = referencesIn(facts, text);
+    if (references.some((name) => named.has(name))) continue;
+    const said = page.say(text);
+    if (!said) continue;
+    middle.push(said);
+    for (const name of references) named.add(name);
+  }
+  const closing = page.chooseInTurn(CLOSINGS, `${cap(G.orderBy)} las ${CUTOFF}, ${facts.zona}, y casi siempre llega el mismo día.`);
   return [opening, ...middle, closing].join(" ");
 }
 
@@ -49,7 +112,7 @@ const ZIP_TITLES: readonly EsTemplate[] = [
 const ZIP_TEXTS: readonly EsTemplate[] = [
   (f) => (f.zips.length > 1 ? `Las ${G.florists} entregan en todas las direcciones de los ${f.zips.length} ${ZIP_CODES} de ${f.name}, salvo apartados postales.` : undefined),
   (f) => (f.zips.length > 1 ? `Los ${f.zips.length} ${ZIP_CODES} de ${f.name}, del ${f.zips[0]} en adelante, están dentro de la zona de entrega.` : undefined),
-  (f) => (f.zips.length === 1 ? `El ${G.zipCode} ${f.zips[0]} cubre ${f.name}: la ciudad y los caminos rurales de alrededor.` : undefined),
+  (f) => (f.zips.length === 1 ? `El ${G.zipCode} ${f.zips[0]} cubre ${f.name}: ${kind(f).el} y los caminos rurales de alrededor.` : undefined),
   (f) => (f.zips.length === 1 ? `Casas, oficinas y asilos con el ${G.zipCode} ${f.zips[0]} quedan dentro de la zona de entrega.` : undefined),
 ];
 

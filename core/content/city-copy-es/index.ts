@@ -12,6 +12,7 @@ import { gatherSpanishFacts, type EsFacts } from "./facts";
 import { countiesMarked, SpanishLedger } from "./ledger";
 import { faqEntries, faqHeading } from "./faq";
 import { heroIntro, zipSection } from "./hero";
+import { HAND_WRITTEN_INTROS } from "./intros";
 import { localFacts } from "./local-facts";
 import { floristNetwork } from "./network";
 import { serviceAreaText, spanishSeo } from "./service-area";
@@ -68,6 +69,15 @@ function linkedTowns(facts: EsFacts, text: string, counties: readonly string[]):
   return [...named, ...more.map((town) => ({ name: town.name, slug: town.slug }))];
 }
 
+/**
+ * The town's place, by slug, among the towns whose intros are put together (not hand-written):
+ * the hero hands its openings and closings out in this order. A town outside the list takes 0.
+ */
+function turnOf(city: City, cities: readonly City[]): number {
+  const turns = cities.filter((other) => !Object.hasOwn(HAND_WRITTEN_INTROS, other.name)).map((other) => other.slug).sort();
+  return Math.max(0, turns.indexOf(city.slug));
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -92,7 +102,7 @@ export function buildSpanishCityPageContent(city: City, profile?: CityProfile, o
       { pattern: new RegExp(escapeRegExp(CUTOFF)), max: 2 },
     ],
   );
-  const page = new SpanishWriter(facts, ledger);
+  const page = new SpanishWriter(facts, ledger, turnOf(city, cities));
 
   // In page order, each section taking what the sections before it left.
   const intro = heroIntro(page);

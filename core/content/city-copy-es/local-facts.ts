@@ -1,7 +1,7 @@
 import { FAR_MILES } from "../city-copy/facts";
 import { countyTowns, landmarkCities, nearestHubCity, nearestLargerTown, neighbourZips, townEachWay, townMiles, zoneLineTown } from "../city-copy/towns-around";
 import type { EsFacts } from "./facts";
-import { away, cap, direction, G, joinY, miles, POST_OFFICE, ZIP_CODES } from "./words";
+import { away, cap, direction, G, joinY, miles, POST_OFFICE, POST_OFFICE_MANY, ZIP_CODES, CITY_POPULATION, kindOf } from "./words";
 import type { EsTemplate, SpanishWriter } from "./writer";
 
 /**
@@ -19,34 +19,35 @@ const TITLES: readonly EsTemplate[] = [
 
 type Line = (f: EsFacts, page: SpanishWriter) => string | undefined;
 
-/** Those of the towns on the site with a page: 'ciudad(es) con página aquí'. */
-const withPage = (n: number) => (n === 1 ? `otra ${G.town} del sitio` : `${n} ${G.towns} más del sitio`);
+/** Other places with a page in this guide: 'otro lugar de esta guía', '7 lugares más de esta guía'. */
+const withPage = (n: number) => (n === 1 ? "otro lugar de esta guía" : `${n} lugares más de esta guía`);
 
 /** The rank says what it ranks among: not every town on the site has a population count. */
 function rankLine(f: EsFacts): string | undefined {
   if (!f.population || !f.populationRank) return undefined;
-  if (f.populationRank === 1) return `${f.name} es, de las ${f.townCount} ${G.towns} de este sitio, la que tiene más habitantes.`;
-  return `Por población, ${f.name} ocupa el puesto ${f.populationRank} de las ${f.townsWithPopulation} ${G.towns} del sitio con cifra.`;
+  if (f.populationRank === 1) return `De los ${f.townCount} lugares de esta guía, ${f.name} es el que tiene más habitantes.`;
+  return `De los ${f.townsWithPopulation} lugares de esta guía cuya población se conoce, ${f.name} es el número ${f.populationRank} en tamaño.`;
 }
 
 function hubLine(f: EsFacts): string | undefined {
   const hub = nearestHubCity(f);
   if (!hub) return undefined;
-  if (f.populationValue >= 10_000) {
-    return `${f.name} es una de las ${G.towns} de Nebraska con 10,000 habitantes o más; la más cercana de las demás es ${hub.name}, ${away(hub)}.`;
+  if (f.populationValue >= CITY_POPULATION) {
+    return `${f.name} es una de las ${G.towns} grandes de Nebraska; la otra más cercana es ${hub.name}, ${away(hub)}.`;
   }
   return hub.miles > FAR_MILES
-    ? `La ${G.town} más cercana con 10,000 habitantes o más es ${hub.name}, ${away(hub)}: un viaje largo desde ${f.name}.`
-    : `${hub.name}, la ${G.town} más cercana con 10,000 habitantes o más, queda ${away(hub)} de ${f.name}.`;
+    ? `La ${G.town} grande más cercana es ${hub.name}, ${away(hub)}: un viaje largo desde ${f.name}.`
+    : `${hub.name}, la ${G.town} grande más cercana, queda ${away(hub)} de ${f.name}.`;
 }
 
 function largerLine(f: EsFacts): string | undefined {
   const town = nearestLargerTown(f);
   const hub = nearestHubCity(f);
   if (!town || (hub && hub.slug === town.slug)) return undefined;
+  const kind = kindOf(town.population);
   return town.miles > FAR_MILES
-    ? `La ${G.town} más grande más próxima, ${town.name}, queda ${away(town)}: lejos, no a la vuelta de la esquina.`
-    : `La ${G.town} más cercana con más habitantes que ${f.name} es ${town.name}, ${away(town)}.`;
+    ? `${cap(kind.el)} más grande más ${kind.cercano}, ${town.name}, queda ${away(town)}: lejos, no a la vuelta de la esquina.`
+    : `${cap(kind.el)} más ${kind.cercano} que es más grande que ${f.name} es ${town.name}, ${away(town)}.`;
 }
 
 function bigCitiesLine(f: EsFacts, page: SpanishWriter): string | undefined {
@@ -73,26 +74,26 @@ function countyLine(f: EsFacts, page: SpanishWriter): string | undefined {
 function countyTownsLine(f: EsFacts, page: SpanishWriter): string | undefined {
   if (!f.condado) return undefined;
   const inCounty = countyTowns(f);
-  if (inCounty.length === 0) return `${f.name} es la única ${G.town} del ${f.condado} en este sitio.`;
+  if (inCounty.length === 0) return `${f.name} es el único lugar del ${f.condado} con página en esta guía.`;
   const towns = page.nameable(inCounty).slice(0, 3);
   if (towns.length === 0) return undefined;
   const list = joinY(towns.map((town) => `${town.name} (${away(town)})`));
-  return inCounty.length === 1 ? `Otra ${G.town} del ${f.condado} en este sitio: ${list}.` : `Otras ${G.towns} del ${f.condado} en este sitio: ${list}.`;
+  return inCounty.length === 1 ? `Otro lugar del ${f.condado}: ${list}.` : `Otros lugares del ${f.condado}: ${list}.`;
 }
 
 function quartersLine(f: EsFacts, page: SpanishWriter): string | undefined {
   const quarters = townEachWay(f).filter(({ town }) => page.nameable([town]).length > 0);
   if (quarters.length < 2) return undefined;
   const parts = quarters.map(({ quarter, town }) => `${town.name} al ${direction(quarter)} (${miles(town.miles)})`);
-  return `La ${G.town} del sitio más cercana en cada dirección: ${joinY(parts)}.`;
+  return `Lo más cercano en cada dirección: ${joinY(parts)}.`;
 }
 
 /** The ZIPs the closest towns' mail uses, for a sender checking an address near the town line. */
 function neighbourZipsLine(f: EsFacts, page: SpanishWriter): string | undefined {
   const towns = neighbourZips(f).filter(({ town }) => page.nameable([town]).length > 0 && town.mailZips.length <= 3);
   if (towns.length < 2) return undefined;
-  const parts = towns.map(({ town, zips }) => `${town.name}, ${joinY([...zips])}${town.hasZips ? "" : ` (${POST_OFFICE.replace(/^de la/, "de su")})`}`);
-  return `${cap(ZIP_CODES)} de las ${G.towns} vecinas: ${parts.join("; ")}.`;
+  const parts = towns.map(({ town, zips }) => `${town.name}, ${joinY([...zips])}${town.hasZips ? "" : ` (${zips.length > 1 ? POST_OFFICE_MANY : POST_OFFICE})`}`);
+  return `${cap(ZIP_CODES)} de los lugares vecinos: ${parts.join("; ")}.`;
 }
 
 /** How close the neighbours are, in numbers: a crowded corner of the state or an empty one. */
@@ -102,9 +103,9 @@ function densityLine(f: EsFacts): string | undefined {
   if (nearest === undefined) return undefined;
   const within = (limit: number) => all.filter((distance) => distance <= limit).length;
   const [near, far] = [within(25), within(50)];
-  if (far === 0) return `Ninguna otra ${G.town} del sitio está a 50 millas o menos de ${f.name}; la más cercana, a ${miles(nearest)}.`;
+  if (far === 0) return `Ningún otro lugar de esta guía está a 50 millas o menos de ${f.name}; el más cercano, a ${miles(nearest)}.`;
   if (near === 0) {
-    return `A 25 millas o menos de ${f.name} no hay otra ${G.town} del sitio; a 50 o menos hay ${far === 1 ? "una" : far}, la más cercana a ${miles(nearest)}.`;
+    return `A 25 millas o menos de ${f.name} no hay otro lugar de esta guía; a 50 o menos hay ${far === 1 ? "uno" : far}, el más cercano a ${miles(nearest)}.`;
   }
   if (near === far) {
     const next = all[near];
@@ -119,7 +120,7 @@ function zoneLine(f: EsFacts): string {
     const line = across ? ` La ${G.centralTime} empieza antes de ${across.name}, ${away(across)}.` : "";
     return `${f.name} usa la ${f.zona}, una hora menos que el este de Nebraska; la ${G.cutoff} y el calendario de esta página cuentan en ${f.zona}.${line}`;
   }
-  const line = across ? `; la ${G.town} más cercana con ${G.mountainTime} es ${across.name}, ${away(across)}` : "";
+  const line = across ? `; el lugar más cercano con ${G.mountainTime} es ${across.name}, ${away(across)}` : "";
   return `${f.name} usa la ${f.zona}${line}.`;
 }
 

@@ -1,7 +1,7 @@
 import { about } from "../city-copy/choose";
 import { nearestLargerWithin, otherNearbyTowns } from "../city-copy/towns-around";
 import { nearbyNames, nearbyWithDistances } from "./facts";
-import { away, G } from "./words";
+import { away, cap, G } from "./words";
 import type { EsTemplate, SpanishWriter } from "./writer";
 
 /**
@@ -16,9 +16,9 @@ const TITLES: readonly EsTemplate[] = [
 ];
 
 const CONNECT: readonly EsTemplate[] = [
-  (f) => `Nuestros socios pasan su pedido a una ${G.florist} de Nebraska que atiende ${f.name} y el resto ${f.lugar.de}, y que lo entrega en mano.`,
+  (f) => `${cap(G.partner)} pasa su pedido a una ${G.florist} de Nebraska que atiende ${f.name} y el resto ${f.lugar.de}, y que lo entrega en mano.`,
   (f) => `Nada de cajas por paquetería: cada pedido para ${f.name} va a una ${G.florist} cercana que lo entrega en mano.`,
-  (f) => about(nearestLargerWithin(f, 40), (larger) => `El ${G.partner} pasa su pedido a una ${G.florist} de la zona, a veces de ${larger.name}, ${away(larger)}.`),
+  (f) => about(nearestLargerWithin(f, 40), (larger) => `${cap(G.partner)} manda su pedido a una ${G.florist} de la zona, a veces de ${larger.name}, ${away(larger)}.`),
   (f) => (f.region ? `Las redes detrás de esta página unen a ${f.name} con ${G.florists} de ${f.region}.` : undefined),
   (f) => `Para ${f.name}, una ${G.florist} de verdad ${f.lugar.en} hace su ramo y lo lleva a la puerta.`,
 ];
@@ -38,9 +38,9 @@ const FULFIL: readonly EsTemplate[] = [
 ];
 
 const COMPARE: readonly EsTemplate[] = [
-  (f) => `Compare aquí arreglos y precios para ${f.name}, y termine con el ${G.partner}, que cobra y entrega.`,
-  (f) => `Vea los ramos lado a lado y pague con el ${G.partner}; sus ${G.florists} ${f.lugar.de} hacen el resto.`,
-  (f) => `Ocasiones, estilos y precios para ${f.name} en un solo lugar; el ${G.checkout} y la atención los lleva el ${G.partner}.`,
+  (f) => `Compare aquí arreglos y precios para ${f.name}, y termine el pedido con ${G.partner}, que cobra y se encarga de la entrega.`,
+  (f) => `Vea los ramos lado a lado y pague con ${G.partner}; sus ${G.florists} ${f.lugar.de} hacen el resto.`,
+  (f) => `Ocasiones, estilos y precios para ${f.name} en un solo lugar; del ${G.checkout} y la atención se encarga ${G.partner}.`,
   (f) => {
     const nearby = otherNearbyTowns(f);
     return nearby.length > 0 ? `¿Manda flores a ${f.name} y también a ${nearbyNames(nearby, 1)}? Compare las dos aquí antes de pedir.` : undefined;
@@ -53,9 +53,9 @@ export function floristNetwork(page: SpanishWriter): { title: string; paragraphs
   return {
     title: page.choose("network-title", TITLES, `Las ${G.florists} de ${name}`),
     paragraphs: [
-      page.choose("network-connect", CONNECT, `Nuestros socios le ponen en contacto con ${G.florists} de Nebraska que entregan en mano en ${name}.`),
+      page.choose("network-connect", CONNECT, `${cap(G.partner)} lo pone en contacto con ${G.florists} de Nebraska que entregan en mano en ${name}.`),
       page.choose("network-fulfil", FULFIL, `Tiendas cercanas atienden pedidos para casas, oficinas, hospitales y hoteles de ${name}.`),
-      page.choose("network-compare", COMPARE, `Compare las opciones para ${name} en un solo lugar y pida con el ${G.partner}.`),
+      page.choose("network-compare", COMPARE, `Compare las opciones para ${name} en un solo lugar y pida con ${G.partner}.`),
     ],
   };
 }

@@ -2,11 +2,11 @@ import { about, choose } from "../city-copy/choose";
 import { FAR_MILES } from "../city-copy/facts";
 import { nearestLargerTown, nearestLargerWithin, otherNearbyTowns } from "../city-copy/towns-around";
 import { nearbyWithDistances, type EsFacts } from "./facts";
-import { away, cap, CUTOFF, G } from "./words";
+import { away, cap, CUTOFF, G, kindOf } from "./words";
 import type { EsTemplate, SpanishWriter } from "./writer";
 
 const TITLES: readonly EsTemplate[] = [
-  (f) => `${f.name} y las ${G.towns} cercanas`,
+  (f) => `${f.name} y sus alrededores`,
   (f) => `${cap(G.flowerDelivery)} alrededor de ${f.name}`,
   (f) => `La zona de entrega de ${f.name}`,
   (f) => (f.condado ? `Entregas en todo el ${f.condado}` : undefined),
@@ -21,13 +21,14 @@ const DISTANCES: readonly EsTemplate[] = [
   // Only a town within 40 miles is said to cover this one.
   (f) =>
     about(nearestLargerWithin(f, 40), (larger) =>
-      `Los pedidos para ${f.name} los cubren ${G.florists} ${f.lugar.de} y de los alrededores de ${larger.name}, la ${G.town} más grande que queda cerca, ${away(larger)}.`,
+      `Los pedidos para ${f.name} los cubren ${G.florists} ${f.lugar.de} y de los alrededores de ${larger.name}, ${kindOf(larger.population).el} más grande que queda cerca, ${away(larger)}.`,
     ),
   (f) => {
     const [first] = otherNearbyTowns(f);
     const larger = nearestLargerTown(f);
-    return first && larger
-      ? `El vecino más cercano es ${first.name}, ${away(first)}; ${larger.name}, la ${G.town} más grande más próxima, queda ${away(larger)}${larger.miles > FAR_MILES ? ", bastante lejos" : ""}.`
+    // Two references, never the same place twice (issue 50).
+    return first && larger && first.slug !== larger.slug
+      ? `El vecino más cercano es ${first.name}, ${away(first)}; ${larger.name}, ${kindOf(larger.population).el} más grande más ${kindOf(larger.population).cercano}, queda ${away(larger)}${larger.miles > FAR_MILES ? ", bastante lejos" : ""}.`
       : undefined;
   },
 ];
@@ -41,15 +42,15 @@ const FARTHER: EsTemplate = (f) => {
 /** Second sentence: the population when known, otherwise other local context. */
 const WITH_POPULATION: readonly EsTemplate[] = [
   (f) => (f.population ? `${f.name}, con unos ${f.population} habitantes, recibe sus flores de ${G.florists} que conocen sus calles y los caminos del campo.` : undefined),
-  (f) => (f.population ? `Los cerca de ${f.population} habitantes de ${f.name} quedan dentro de la zona de entrega, en la ciudad y en las granjas de alrededor.` : undefined),
-  (f) => (f.population ? `${f.name}, con unos ${f.population} habitantes, es una de las ${f.townCount} ${G.towns} de Nebraska con página en este sitio.` : undefined),
+  (f) => (f.population ? `Los cerca de ${f.population} habitantes de ${f.name} quedan dentro de la zona de entrega, en ${kindOf(f.populationValue).el} y en las granjas de alrededor.` : undefined),
+  (f) => (f.population ? `Con sus cerca de ${f.population} habitantes, ${f.name} es ${kindOf(f.populationValue).un} donde las ${G.florists} reparten casa por casa.` : undefined),
   FARTHER,
 ];
 
 const WITHOUT_POPULATION: readonly EsTemplate[] = [
-  (f) => (f.region ? `La entrega llega a todo ${f.name} y a las ${G.towns} de alrededor, en ${f.region}.` : undefined),
+  (f) => (f.region ? `La entrega llega a todo ${f.name} y a los ${G.smallTowns} de alrededor, en ${f.region}.` : undefined),
   // Only where the list under it has towns in it.
-  (f) => (f.around.length > 0 ? `¿Manda flores a otro lugar de Nebraska? Las ${G.towns} de abajo tienen su propia página.` : undefined),
+  (f) => (f.around.length > 0 ? `¿Manda flores a otro lugar de Nebraska? Los lugares de abajo tienen su propia página en esta guía.` : undefined),
   (f) => `Las direcciones alrededor de ${f.name} se entregan en la ruta local de la ${G.florist}, granjas y terrenos incluidos.`,
   FARTHER,
 ];
@@ -59,7 +60,7 @@ export function serviceAreaText(page: SpanishWriter): { title: string; descripti
   const distance = page.choose("area-distance", DISTANCES, `Las ${G.florists} entregan en todo ${facts.name} y en sus alrededores.`);
   const context = page.choose("area-context", facts.population ? WITH_POPULATION : WITHOUT_POPULATION, "");
   return {
-    title: page.choose("area-title", TITLES, `${facts.name} y las ${G.towns} cercanas`),
+    title: page.choose("area-title", TITLES, `${facts.name} y sus alrededores`),
     description: context ? `${distance} ${context}` : distance,
   };
 }

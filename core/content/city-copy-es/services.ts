@@ -28,11 +28,11 @@ const BIRTHDAY: readonly EsTemplate[] = [
   (f) => `Arreglos alegres para casas, escuelas y trabajos de ${f.name}.`,
   (f) => {
     const nearby = otherNearbyTowns(f);
-    return nearby.length >= 2 ? `Para ${f.name}, ${nearbyNames(nearby, 2)}, arreglados el día de la entrega.` : undefined;
+    return nearby.length >= 2 ? `Para ${f.name}, ${nearbyNames(nearby, 2)}, arregladas el día de la entrega.` : undefined;
   },
   (f) => (f.population ? `Para cualquiera de los ${f.population} habitantes de ${f.name}, en su día.` : undefined),
   (f) => `Girasoles, rosas y ramos de colores para un cumpleaños ${f.lugar.en}.`,
-  (f) => about(f.around[1], (second) => `Para ${f.name} y para ${second.name}, ${away(second)}, arreglados ese mismo día.`),
+  (f) => about(f.around[1], (second) => `Para ${f.name} y para ${second.name}, ${away(second)}, arregladas ese mismo día.`),
 ];
 
 const SYMPATHY: readonly EsTemplate[] = [

@@ -2,7 +2,7 @@ import { about } from "../city-copy/choose";
 import { nearestHubCity, nearestLargerTown, nearestLargerWithin, otherNearbyTowns } from "../city-copy/towns-around";
 import { nearbyNames } from "./facts";
 import { PLACE_FACTS } from "./hero";
-import { away, cap, G, miles } from "./words";
+import { away, cap, CITY_POPULATION, G, miles } from "./words";
 import type { EsTemplate, SpanishWriter } from "./writer";
 
 const TITLES: readonly EsTemplate[] = [
@@ -16,7 +16,7 @@ const SUBTITLES: readonly EsTemplate[] = [
   (f) => `Arreglos hechos a mano ${f.lugar.en}.`,
   () => `Flores frescas y entrega local.`,
   (f) => about(nearestLargerWithin(f, 30), (larger) => `${larger.name} está a solo ${miles(larger.miles)}.`),
-  (f) => `Compare aquí, pida con el ${G.partner}: así funciona en ${f.name}.`,
+  (f) => `Compare aquí, pida con ${G.partner}: así funciona en ${f.name}.`,
 ];
 
 /** First paragraph: why a local florist suits this town. */
@@ -35,22 +35,22 @@ const HOW_IT_WORKS: readonly EsTemplate[] = [
   (f) => `Un ramo para ${f.name} viaja unas millas, no varios estados.`,
   (f) => {
     const nearby = otherNearbyTowns(f);
-    return nearby.length >= 2 ? `El ${G.partner} lo manda a una ${G.florist} que atiende ${f.name}, ${nearbyNames(nearby, 2)}.` : undefined;
+    return nearby.length >= 2 ? `${cap(G.partner)} lo manda a una ${G.florist} que atiende ${f.name}, ${nearbyNames(nearby, 2)}.` : undefined;
   },
   (f) => about(nearestLargerTown(f), (larger) => `Lo prepara una ${G.florist} de ${f.name} o de cerca, a veces de ${larger.name}, ${away(larger)}.`),
-  (f) => `El ${G.partner} cobra; una ${G.florist} ${f.lugar.de} arregla y entrega.`,
+  (f) => `${cap(G.partner)} cobra; una ${G.florist} ${f.lugar.de} arregla y entrega.`,
 ];
 
-/** Where the county seat and the nearest city of 10,000+ lie, for a sender judging the distances. */
+/** Where the county seat and the nearest city lie, for a sender judging the distances; a place that is both is named once. */
 function withDistances(page: SpanishWriter, paragraph: string): string {
   const { facts } = page;
   const hubCity = nearestHubCity(facts);
   const hubIsSeat = hubCity !== undefined && facts.seat?.name === hubCity.name;
   const seat =
     facts.seat && !facts.seat.self
-      ? `la sede del condado, ${facts.seat.name},${hubIsSeat && facts.populationValue < 10_000 ? " que es también la ciudad más cercana con 10,000 habitantes o más," : ""} queda ${away(facts.seat)}`
+      ? `la sede del condado, ${facts.seat.name},${hubIsSeat && facts.populationValue < CITY_POPULATION ? ` que es también la ${G.town} grande más cercana,` : ""} queda ${away(facts.seat)}`
       : undefined;
-  const hub = hubCity && facts.populationValue < 10_000 && !hubIsSeat ? `${hubCity.name} queda ${away(hubCity)}` : undefined;
+  const hub = hubCity && facts.populationValue < CITY_POPULATION && !hubIsSeat ? `la ${G.town} grande más cercana, ${hubCity.name}, queda ${away(hubCity)}` : undefined;
   const parts = [seat, hub].filter((part): part is string => part !== undefined);
   if (parts.length === 0) return paragraph;
   const sentence = page.say(`Desde ${facts.name}, ${parts.join(", y ")}.`);

@@ -116,18 +116,39 @@ export function zipPhrase(zips: readonly string[]): string | undefined {
   return `${ZIP_CODES} ${zips.slice(0, 3).join(", ")} y ${zips.length - 3} más`;
 }
 
-/** Says, every time, that a town listed without ZIPs gets its mail through its post office's. */
-export const POST_OFFICE = "de la oficina de correos";
+/**
+ * Says, every time, that a town listed without ZIPs gets its mail through its post office's:
+ * "código postal 68814, el de su correo", as a neighbour would say it (issue 50: not "de la
+ * oficina de correos", which reads as a form).
+ */
+export const POST_OFFICE = "el de su correo";
+
+/** POST_OFFICE for several ZIPs. */
+export const POST_OFFICE_MANY = "los de su correo";
+
+/** A place with at least this many people is a "ciudad"; a smaller one, or one without a figure, a "pueblo". */
+export const CITY_POPULATION = 10_000;
+
+/** "pueblo" or "ciudad", by head count: what kind of place the copy says a town is (glossary smallTown, town). */
+export function kindOf(population: number): Kind {
+  return population >= CITY_POPULATION ? CITY : PUEBLO;
+}
+
+/** A kind of place with the words Spanish needs around it: article, gender, "more" and "nearest" agreeing. */
+export type Kind = Readonly<{ noun: string; un: string; el: string; cercano: string; este: string }>;
+
+const PUEBLO: Kind = { noun: G.smallTown, un: `un ${G.smallTown}`, el: `el ${G.smallTown}`, cercano: "cercano", este: "este" };
+const CITY: Kind = { noun: G.town, un: `una ${G.town}`, el: `la ${G.town}`, cercano: "cercana", este: "esta" };
 
 /**
  * A town's ZIP as the Spanish pages name it wherever they name one (city-copy/facts.ts
- * zipLabel): 'código postal 68045'; 'código postal 68031 de la oficina de correos' for a town
+ * zipLabel): 'código postal 68045'; 'código postal 68031, el de su correo' for a town
  * the directory lists without ZIPs; '10 códigos postales' for several.
  */
 export function zipLabel(zips: readonly string[], postOfficeZips: readonly string[]): string | undefined {
   if (zips.length === 1) return `${G.zipCode} ${zips[0]}`;
   if (zips.length > 1) return `${zips.length} ${ZIP_CODES}`;
-  if (postOfficeZips.length === 1) return `${G.zipCode} ${postOfficeZips[0]} ${POST_OFFICE}`;
-  if (postOfficeZips.length > 1) return `${ZIP_CODES} ${joinY(postOfficeZips)} ${POST_OFFICE}`;
+  if (postOfficeZips.length === 1) return `${G.zipCode} ${postOfficeZips[0]}, ${POST_OFFICE}`;
+  if (postOfficeZips.length > 1) return `${ZIP_CODES} ${joinY(postOfficeZips)}, ${POST_OFFICE_MANY}`;
   return undefined;
 }

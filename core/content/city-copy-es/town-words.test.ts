@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { spanishFaultsIn } from "../../i18n/spanish-faults";
+import { getAllCities } from "../../nebraska/directory";
+import type { City } from "../../nebraska/types";
+import { getCityProfile } from "../city-profiles/index";
+import { townMentions } from "../page-repetition";
+import { buildSpanishCityPageContent, spanishCityPageText } from "./index";
+import { HAND_WRITTEN_INTROS } from "./intros";
+import { countiesMarked } from "./ledger";
+
+/**
+ * Issue 50, item 3: all 189 Spanish town pages read for the faults a native reader found
+ * (core/i18n/spanish-faults.ts), for an intro that names the same town twice (Gering once said
+ * Scottsbluff as its nearest city and as its nearest neighbour), and for openings cut from one
+ * mould (four shapes once opened 152 of 189 intros).
+ */
+const CITIES = getAllCities();
+const COUNTIES = [...new Set(CITIES.flatMap((city) => (city.county ? [city.county.replace(/\s+County$/i, "")] : [])))];
+const pages = CITIES.map((city) => ({ city, content: buildSpanishCityPageContent(city, getCityProfile(city.name), { cities: CITIES }) }));
+
+/** The most pages one opening shape may open. */
+const MAX_PAGES_PER_OPENING = 20;
+
+/** The towns named more than once in `intro` (county names read as counties, not towns). */
+function repeatedTowns(intro: string, city: City): string[] {
+  const text = countiesMarked(intro, COUNTIES);
+  return CITIES.filter((other) => other.name !== city.name && !city.name.includes(other.name) && townMentions(text, other.name) > 1).map((other) => other.name);
+}
+
+/**
+ * An intro's first sentence as a mould: the names (towns, counties), the ZIP in brackets after
+ * the name and every figure masked, then its first four words. Two intros from one template
+ * share a shape; two written apart do not.
+ */
+function openingShape(intro: string): string {
+  const first = intro.split(/(?<=[.?!])\s/)[0] ?? intro;
+  let text = first.replace(/\s*\((?:código postal|códigos postales)[^)]*\)/g, "");
+  const names = [...CITIES.map((city) => city.name), ...COUNTIES].sort((a, b) => b.length - a.length);
+  for (const name of names) text = text.split(name).join("N");
+  text = text.replace(/\d[\d,]*/g, "9");
+  return text.split(/\s+/).slice(0, 4).join(" ").toLowerCase();
+}
+
+function shapeCounts(intros: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const intro of intros) counts.set(openingShape(intro), (counts.get(openingShape(intro)) ?? 0) + 1);
+  return counts;
+}
+
+describe("Spanish town pages: the words a native reader marked", () => {
+  it("reads all 189 pages, head included, and finds none of the marked faults", () => {
+    expect(pages).toHaveLength(189);
+    const found = pages.flatMap(({ city, content }) =>
+      spanishFaultsIn([content.seo.title, content.seo.description, spanishCityPageText(content)].join("\n")).map((fault) => `${city.name}: ${fault}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("would notice each fault the issue quotes", () => {
+    for (const wrong of [
+      "Para Grand Island y para Cairo, a 15 millas al oeste, arreglados ese mismo día.",
+      "No hay entregas los domingos ni algunos días festivos.",
+      "Podemos recibir una comisión por los pedidos que le referimos.",
+      "Nosotros solo le llevamos al socio.",
+      "No hay entregas en Nochevieja.",
+      "No hay entregas el Día de la Independencia.",
+      "Kearney es la ciudad más cercana con 10,000 habitantes o más, a 35 millas al este.",
+      "Overton, a 11 millas al este, es el vecino más cercano con página en este sitio.",
+      "Ansley (código postal 68814 de la oficina de correos).",
+      "Lexington ocupa el puesto 20 de las 121 ciudades del sitio con cifra.",
+      "Lexington usa la hora del Centro; lo pedido antes de las 2:00 p. m. suele salir ese día.",
+      "Pida antes de las 2:00 p. m. (hora del Centro) para recibir entrega el mismo día.",
+      "Una floristería local arregla el ramo.",
+    ]) {
+      expect(spanishFaultsIn(wrong), wrong).not.toEqual([]);
+    }
+    expect(spanishFaultsIn("No hay entregas el 4 de julio (Día de la Independencia de EE. UU.) ni el Día del Trabajo de EE. UU.")).toEqual([]);
+  });
+
+  it("never names the same town twice in one intro (as the nearest city and the nearest neighbour)", () => {
+    const found = pages.flatMap(({ city, content }) => repeatedTowns(content.heroIntro, city).map((name) => `${city.name}: ${name}`));
+    expect(found).toEqual([]);
+    const gering = CITIES.find((city) => city.name === "Gering");
+    if (!gering) throw new Error("Gering is not in the directory");
+    const twice = "¿Flores para alguien en Gering? Scottsbluff es la ciudad grande más cercana, a 3 millas al norte. El vecino más cercano es Scottsbluff, a 3 millas al norte.";
+    expect(repeatedTowns(twice, gering)).toEqual(["Scottsbluff"]);
+  });
+
+  it(`opens no more than ${MAX_PAGES_PER_OPENING} intros with one sentence shape`, () => {
+    const counts = shapeCounts(pages.map(({ content }) => content.heroIntro));
+    const crowded = [...counts].filter(([, count]) => count > MAX_PAGES_PER_OPENING);
+    console.log(`Spanish town intros: ${counts.size} opening shapes, the largest opens ${Math.max(...counts.values())} pages`);
+    expect(crowded).toEqual([]);
+    // The measure sees one mould however the town, its ZIP and its county change.
+    const moulded = CITIES.slice(0, 30).map((city) => `¿Flores para alguien en ${city.name} (código postal 68000)? Compare aquí y una florería de la zona las lleva.`);
+    expect(shapeCounts(moulded).size).toBe(1);
+  });
+
+  it("writes the intros of the towns where Spanish speakers are many by hand, each its own", () => {
+    const written = Object.keys(HAND_WRITTEN_INTROS);
+    expect(written).toHaveLength(21);
+    for (const name of written) {
+      const page = pages.find(({ city }) => city.name === name);
+      expect(page, name).toBeDefined();
+      expect(page?.content.heroIntro, name).toContain(name);
+    }
+    const shapes = shapeCounts(written.flatMap((name) => pages.find(({ city }) => city.name === name)?.content.heroIntro ?? []));
+    expect(Math.max(...shapes.values())).toBeLessThanOrEqual(3);
+  });
+});
