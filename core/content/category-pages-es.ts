@@ -60,7 +60,7 @@ export const SPANISH_CATEGORY_COPY: Record<CategorySlug, SpanishCategoryCopy> = 
       },
       {
         heading: "Pida a tiempo",
-        body: `Para que las flores lleguen el mismo 10 de mayo, haga su pedido antes de las ${CUTOFF} de ese día, hora de la ciudad que recibe las flores: en casi todo el estado es la ${GLOSSARY.centralTime}, y en el oeste, como en Scottsbluff, la ${GLOSSARY.mountainTime}. Esa semana las florerías tienen mucho trabajo, porque el ${GLOSSARY.usMothersDay}, el segundo domingo de mayo, cae en la misma semana; si puede, pida unos días antes. En 2026 coinciden: el 10 de mayo es domingo y es también el ${GLOSSARY.usMothersDay}, y los domingos no hay entregas. Ese año pida para el sábado 9 de mayo, y hágalo temprano por la mañana: así las flores llegan el sábado y están en casa para las mañanitas del domingo.`,
+        body: `Para que las flores lleguen el mismo 10 de mayo, haga su pedido antes de las ${CUTOFF} de ese día, hora de la ciudad que recibe las flores: en casi todo el estado es la ${GLOSSARY.centralTime}, y en el oeste, como en Scottsbluff, la ${GLOSSARY.mountainTime}. Esa semana las florerías tienen mucho trabajo, porque el ${GLOSSARY.usMothersDay} es el segundo domingo de mayo, nunca lejos del 10; si puede, pida unos días antes. En 2026 caen el mismo día: el 10 de mayo es domingo y es también el ${GLOSSARY.usMothersDay}, y los domingos no hay entregas. Ese año pida con tiempo para que las flores lleguen el sábado 9 de mayo (si pide ese mismo sábado, hágalo temprano en la mañana): así ya están en casa para las mañanitas del domingo.`,
       },
     ],
     faq: [

@@ -27,7 +27,7 @@ export function buildUnknownTownContentEs(city: City): CityPageContent {
       title: content.seo.title,
       description: `Entrega de flores en ${name}, Nebraska, con las ${GLOSSARY.florists} locales de ${GLOSSARY.partner}. Escriba la dirección al hacer el pedido.`,
     },
-    heroIntro: `Todavía no tenemos una página propia para ${name}. Las ${GLOSSARY.florists} de ${GLOSSARY.partner} entregan en todo Nebraska: escriba la dirección de quien recibe al hacer el pedido y nuestro ${GLOSSARY.partner} le dice cuándo puede llegar.`,
+    heroIntro: `Todavía no tenemos una página propia para ${name}. Las ${GLOSSARY.florists} de ${GLOSSARY.partner} entregan en todo Nebraska: escriba la dirección de quien recibe al hacer el pedido, y ahí mismo le dicen cuándo pueden llegar las flores.`,
     zipCodes: [],
     zipTitle: "",
     zipDescription: "",

@@ -63,7 +63,7 @@ export const HOME_BENEFITS_ES: readonly BenefitTile[] = [
   },
   {
     title: "Avisos sobre su pedido",
-    description: `El servicio de florerías de ${GLOSSARY.partner} lo mantiene al tanto de su pedido, para que sepa cuándo van en camino sus flores.`,
+    description: `${GLOSSARY.partner.charAt(0).toUpperCase()}${GLOSSARY.partner.slice(1)} le avisa cómo va su pedido, para que sepa cuándo van en camino sus flores.`,
     icon: "BellRing",
   },
   {
@@ -89,7 +89,7 @@ export const HOME_FAQ_ES: readonly FaqEntry[] = [
   },
   {
     question: "¿Para qué ocasiones puedo mandar flores?",
-    answer: `Cumpleaños, aniversarios, ${GLOSSARY.sympathy} y funerales, bodas, San Valentín, el ${GLOSSARY.mothersDayMay10}, graduaciones, para desear una pronta recuperación, para recibir a un bebé y para eventos de empresa, o simplemente porque sí. Vea las categorías de arriba para comparar arreglos.`,
+    answer: `Cumpleaños, aniversarios, ${GLOSSARY.sympathy} y funerales, bodas, San Valentín, el ${GLOSSARY.mothersDayMay10}, graduaciones, para desear una pronta recuperación, para recibir a un bebé y para eventos de empresa, o simplemente porque sí. Vea las ocasiones de arriba para comparar arreglos.`,
   },
   {
     question: "¿Cómo mantienen las florerías frescas las flores en el invierno de Nebraska?",
@@ -98,7 +98,7 @@ export const HOME_FAQ_ES: readonly FaqEntry[] = [
   },
   {
     question: "¿Puedo hacer el pedido en español?",
-    answer: `Este sitio está en español, pero el pedido se completa en ${GLOSSARY.partnerSite}, que está en inglés. Nosotros le ayudamos a encontrar el arreglo y luego lo enviamos a ese sitio, donde ${GLOSSARY.partner} se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega.`,
+    answer: `Este sitio está en español, pero el pedido se completa en ${GLOSSARY.partnerSite}, que está en inglés. Nosotros le ayudamos a encontrar el arreglo y de aquí usted pasa a ese sitio, donde ${GLOSSARY.partner} se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega.`,
   },
 ];
 
@@ -116,7 +116,7 @@ export const HOME_FAQ_HEADING = {
 export const TRUSTED_NETWORK_ES = {
   title: "Una red de florerías de confianza en Nebraska",
   paragraphs: [
-    `${GLOSSARY.siteName} es un ${GLOSSARY.referralSite}: le ayudamos a encontrar el arreglo adecuado y luego lo enviamos a la red de ${GLOSSARY.florists} de ${GLOSSARY.partner}, que trabajan con ${GLOSSARY.florists} establecidas de Nebraska en ciudades grandes y pueblos pequeños de todo el estado.`,
+    `${GLOSSARY.siteName} es un ${GLOSSARY.referralSite}: le ayudamos a encontrar el arreglo adecuado y de aquí usted pasa al sitio de ${GLOSSARY.partner}, que trabaja con ${GLOSSARY.florists} establecidas de Nebraska, en ciudades grandes y pueblos chicos de todo el estado.`,
     `Cuando usted hace su pedido, ${GLOSSARY.partner} se encarga del ${GLOSSARY.checkout}, la atención al cliente y la entrega, y una ${GLOSSARY.localFlorist} cerca de quien recibe las flores prepara el arreglo y lo entrega en persona. Podemos recibir una comisión cuando alguien llega desde aquí y hace su pedido; eso nunca cambia el precio que usted paga.`,
   ],
 } as const;

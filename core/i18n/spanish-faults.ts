@@ -17,7 +17,7 @@ export const SPANISH_FAULTS: readonly SpanishFault[] = [
   { pattern: /Día del Trabajo(?! de EE\. UU\.)/, instead: "Día del Trabajo de EE. UU." },
   { pattern: /10,000 habitantes o más/, instead: "la ciudad grande más cercana" },
   { pattern: /página en este sitio/, instead: "say the place, not the site" },
-  { pattern: /de la oficina de correos/, instead: "el de su correo" },
+  { pattern: /de la oficina de correos/, instead: "el del correo" },
   { pattern: /del sitio con cifra/, instead: "cuya población se conoce" },
   { pattern: /\blo pedido antes de\b/i, instead: "si pide antes de" },
   { pattern: /para recibir entrega el mismo día/, instead: "y casi siempre llega el mismo día" },
@@ -25,6 +25,8 @@ export const SPANISH_FAULTS: readonly SpanishFault[] = [
   { pattern: /Acerca de nosotros/, instead: "Quiénes somos (GLOSSARY.aboutUs)" },
   { pattern: /\bCategorías\b/, instead: "Ocasiones (GLOSSARY.occasions)" },
   { pattern: /\bcaen? muy cerca\b/, instead: "in 2026 May 10 is the US Mother's Day itself, a Sunday" },
+  { pattern: /\bde el (?!que\b)/, instead: "del (de + el)" },
+  { pattern: /\bnuestr[oa]s? nuestr/i, instead: "one possessive: nuestra tienda asociada (GLOSSARY.partner)" },
 ];
 
 /** The faults found in `text`, each as the words found and what to say instead. */

@@ -103,7 +103,7 @@ export const ABOUT_TEXT = {
   },
   es: {
     seoTitle: `${GLOSSARY.aboutUs} | Nebraska Flower Delivery`,
-    seoDescription: `Una guía de ${GLOSSARY.flowerDelivery} que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de Nebraska por medio de ${GLOSSARY.partner}, de confianza.`,
+    seoDescription: `Una guía de ${GLOSSARY.flowerDelivery} que lo conecta con ${florists} locales en ${TOWN_COUNT_LABEL_ES} de Nebraska por medio de ${GLOSSARY.partner}.`,
     eyebrow: GLOSSARY.aboutUs,
     title: "Conectamos a Nebraska con sus florerías locales",
     intro:
@@ -114,7 +114,7 @@ export const ABOUT_TEXT = {
       <>
         Hicimos este sitio para que eso sea fácil. Para cada ciudad y pueblo reunimos lo que importa para la entrega ahí:
         códigos postales, hospitales, universidades y lugares conocidos cercanos, los horarios para pedidos con{" "}
-        {sameDayDelivery} y las ocasiones en que la gente manda flores. Después lo enviamos al mercado de florerías de{" "}
+        {sameDayDelivery} y las ocasiones en que la gente manda flores. Después usted pasa al mercado de florerías de{" "}
         {GLOSSARY.partner}, donde una florería local toma el pedido, prepara el arreglo a mano y lo entrega.
       </>,
       <>
@@ -145,12 +145,12 @@ export const ABOUT_TEXT = {
       },
       {
         title: "Una tienda asociada de confianza",
-        text: `Solo lo enviamos a redes de ${florists} establecidas que se encargan del ${checkout}, la atención al cliente y la entrega, y le decimos claramente que ganamos una comisión.`,
+        text: `Solo lo enviamos a una red de ${florists} establecidas que se encarga del ${checkout}, la atención al cliente y la entrega, y le decimos claramente que ganamos una comisión.`,
       },
     ],
     ctaTitle: " ¿Quiere enviar algo hermoso?",
     ctaText: "Empiece por la ocasión o por la ciudad a donde van las flores.",
-    browseCategories: "Ver categorías de flores",
+    browseCategories: "Ver las ocasiones",
     findCity: "Buscar su ciudad",
     sourcesTitle: "De dónde vienen los datos de nuestras ciudades",
     sources: (

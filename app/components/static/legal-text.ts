@@ -47,13 +47,13 @@ export const LEGAL_TEXT = {
     privacy: {
       title: "Política de privacidad",
       description:
-        `Qué recopilamos, cómo lo usamos, cómo funcionan las referencias a ${GLOSSARY.partner} y cómo escribirnos. Sin cuentas ni cookies de rastreo.`,
+        `Qué recopilamos, cómo lo usamos, cómo funcionan los enlaces a ${GLOSSARY.partner} y cómo escribirnos. Sin cuentas ni cookies de rastreo.`,
       intro:
         `Lo hacemos sencillo: recopilamos lo menos posible, nunca lo vendemos y le decimos a dónde va su información cuando hace un pedido con ${GLOSSARY.partner}.`,
     },
     terms: {
       title: "Términos del servicio",
-      description: `Términos de uso: un ${GLOSSARY.referralSite} hacia las ${GLOSSARY.florists} de ${GLOSSARY.partner}, comisiones de afiliado, límites de responsabilidad y uso aceptable.`,
+      description: `Términos de uso: un ${GLOSSARY.referralSite} que lleva a las ${GLOSSARY.florists} de ${GLOSSARY.partner}, comisiones de afiliado, límites de responsabilidad y uso aceptable.`,
       intro: `Lea estos términos antes de usar el sitio. Explican lo que hacemos nosotros, lo que hace ${GLOSSARY.partner} y de qué no somos responsables.`,
     },
   },

@@ -18,7 +18,7 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
       body: (
         <>
           <p>
-            Nebraska Flower Delivery es un {GLOSSARY.referralSite}, con información. Le ayudamos a encontrar opciones de{" "}
+            Nebraska Flower Delivery es un {GLOSSARY.referralSite}. Le ayudamos a encontrar opciones de{" "}
             {GLOSSARY.flowerDelivery} para ciudades, pueblos y ocasiones en Nebraska, y lo enlazamos con el mercado de{" "}
             {GLOSSARY.florists} de {GLOSSARY.partner} ({config.partnerName}).
           </p>
@@ -36,7 +36,7 @@ export function termsSectionsEs(config: SiteConfig): LegalSection[] {
       body: (
         <p>
           Los enlaces a {GLOSSARY.partner} son enlaces de afiliado: llevan un código de seguimiento. Si hace un pedido después de seguir uno de
-          ellos, podemos ganar una comisión de {GLOSSARY.partner}. La comisión la paga ella y no cambia el precio que usted paga.
+          ellos, podemos ganar una comisión de {GLOSSARY.partner}. La comisión la paga la tienda asociada y no cambia el precio que usted paga.
         </p>
       ),
     },

@@ -69,13 +69,13 @@ const SHOP_QUESTIONS: readonly EsTemplate[] = [
 ];
 
 const SHOP_ANSWERS: readonly EsTemplate[] = [
-  (f) => `Una ${G.localFlorist} cerca de quien recibe, en ${f.name} o ${f.lugar.en}. Nosotros solo lo enviamos a ${G.partner}.`,
+  (f) => `Una ${G.localFlorist} cerca de quien recibe, en ${f.name} o ${f.lugar.en}. Nosotros solo lo llevamos al sitio de ${G.partner}.`,
   (f) => about(nearestLargerWithin(f, 45), (larger) => `Una ${G.florist} asociada: en ${f.name} si la hay, si no en ${kindOf(larger.population).un} ${kindOf(larger.population).cercano} como ${larger.name}. Del ${G.checkout} se encarga ${G.partner}.`),
   (f) => {
     const nearby = otherNearbyTowns(f);
     return nearby.length > 0 ? `${cap(G.partner)} elige una ${G.florist} que entrega en ${f.name} y muchas veces también en ${nearbyNames(nearby, 2)}. Nosotros no tomamos pedidos.` : undefined;
   },
-  (f) => `No somos una ${G.florist}: lo enviamos a ${G.partner}, con ${G.florists} establecidas que atienden ${f.lugar.el}.`,
+  (f) => `No somos una ${G.florist}: lo llevamos al sitio de ${G.partner}, que trabaja con ${G.florists} establecidas ${f.lugar.de}.`,
   (f) => {
     const [, second] = f.around;
     return second ? `Una ${G.florist} de la red de ${G.partner} que cubre ${f.name} y pueblos como ${second.name}, ${away(second)}.` : undefined;
@@ -122,7 +122,7 @@ export function faqEntries(page: SpanishWriter): FaqEntry[] {
   return [
     time,
     entry("faq-rural", RURAL_QUESTIONS, RURAL_ANSWERS, "Casi siempre, sí; deje indicaciones claras para el repartidor."),
-    entry("faq-shop", SHOP_QUESTIONS, SHOP_ANSWERS, `Una ${G.localFlorist} cercana; nosotros solo lo enviamos a ${G.partner}.`),
+    entry("faq-shop", SHOP_QUESTIONS, SHOP_ANSWERS, `Una ${G.localFlorist} cercana; nosotros solo lo llevamos al sitio de ${G.partner}.`),
     entry("faq-service", SERVICE_QUESTIONS, SERVICE_ANSWERS, `Sí, a ${G.funeralHome}s, iglesias y hospitales; indique el lugar y el nombre de la persona.`),
     entry("faq-spanish", SPANISH_QUESTIONS, SPANISH_ANSWERS, `Esta guía está en español; el formulario de pedido de ${G.partner} está en inglés.`),
   ];

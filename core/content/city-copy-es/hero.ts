@@ -46,16 +46,17 @@ export const PLACE_FACTS: readonly EsTemplate[] = [
  */
 const OPENINGS: readonly EsTemplate[] = [
   (f) => `¿Busca ${G.homeDelivery} en ${f.nameZip}? Una ${G.localFlorist} arma el ramo y lo lleva hasta la puerta.`,
-  (f) => `Mande ${G.flowers} a ${f.nameZip}, ${f.lugar.en}: se las entrega en mano una ${G.florist} de la zona.`,
+  (f) => `Mande ${G.flowers} a ${f.nameZip}, ${f.lugar.en}: una ${G.florist} de la zona las entrega en mano.`,
   (f) => `Ramos de cumpleaños, ${G.sympathy} y flores porque sí para ${f.nameZip}.`,
   (f) => (f.condado ? `${f.nameZip} es ${kind(f).un} del ${f.condado}, y las ${G.florists} de la zona entregan ahí de lunes a sábado.` : undefined),
   (f) => `¿Flores para alguien en ${f.nameZip}? Compare aquí y una ${G.florist} de la zona las lleva.`,
-  (f) => (f.region ? `En ${f.region}, los pedidos para ${f.name} los arregla y entrega una ${G.florist} cercana.` : undefined),
+  // Not where the region is named for the town itself ('En la zona de North Platte, … para North Platte').
+  (f) => (f.region && !f.region.includes(f.name) ? `En ${f.region}, los pedidos para ${f.name} los arregla y entrega una ${G.florist} cercana.` : undefined),
   (f) => (f.seat?.self && f.condado ? `${f.name}, la sede del ${f.condado}, recibe sus flores de ${G.florists} de la zona, entregadas en mano.` : undefined),
   (f) => `Si alguien en ${f.nameZip} cumple años, está enfermo o perdió a un ser querido, una ${G.florist} cercana le lleva las flores.`,
-  (f) => `Para mandar flores a ${f.nameZip} no hace falta conocer ${kind(f).el}: la ${G.florist} de la zona sí lo conoce.`,
+  (f) => `Para mandar flores a ${f.nameZip} no hace falta conocer ${kind(f).el}: la ${G.florist} de la zona se sabe cada calle.`,
   (f) => (f.condado ? `Desde otro estado o desde el mismo ${f.condado}, sus flores para ${f.name} las entrega en mano una ${G.florist} local.` : undefined),
-  (f) => `Un ramo para ${f.nameZip} sale de una ${G.florist} de la zona, no de una caja de paquetería.`,
+  (f) => `Un ramo para ${f.nameZip} lo arma una ${G.florist} de la zona; no llega en una caja de paquetería.`,
   (f) => `Cumpleaños, aniversarios, funerales: para ${f.nameZip} hay ${G.florists} que entregan en mano.`,
   (f) => `¿Tiene familia en ${f.nameZip}? Mándele flores con una ${G.florist} que entrega en mano ${f.lugar.en}.`,
   (f) => `Aquí puede escoger las flores para ${f.nameZip} y ver su ${G.deliveredPrice} antes de pedir.`,

@@ -16,13 +16,13 @@ type Intro = (f: EsFacts) => string;
 
 export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
   Lexington: (f) =>
-    `Lexington (código postal 68850) es la sede del condado de Dawson, junto a la I-80 y el río Platte: un pueblo de empacadora y de campo, con familias de muchos orígenes y hasta un museo grande de vehículos militares. ` +
+    `Lexington (código postal 68850) es la sede del condado de Dawson, junto a la I-80 y el río Platte: aquí se vive de la empacadora y del campo, hay familias de muchos orígenes y hasta un museo grande de vehículos militares. ` +
     `Para un cumpleaños, unas mañanitas o un velorio, una florería de la zona arma el arreglo y lo lleva a la casa, a la iglesia o a la funeraria. ` +
     `Si pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Schuyler: (f) =>
     `A la orilla del río Platte, Schuyler (código postal 68661) es la sede del condado de Colfax y un pueblo de empacadora, con una comunidad latina grande y raíces checas que vienen de sus familias más antiguas. ` +
-    `Para la misa, una quinceañera o un novenario, una florería de la zona arregla las flores y las entrega en mano. ` +
+    `Aquí las flores se mandan para la misa, la quinceañera o el novenario, y una florería de la zona las entrega en mano. ` +
     `Columbus, la ciudad grande más cercana, queda a 16 millas al oeste; con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   "Grand Island": (f) =>
@@ -37,21 +37,21 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
 
   Crete: (f) =>
     `Crete (código postal 68333) es el pueblo universitario del condado de Saline: Doane University y su campus lleno de árboles, a la orilla del río Big Blue. ` +
-    `Flores para una graduación, un cumpleaños o un funeral las prepara una florería de la zona y las entrega en mano, y Lincoln queda a solo 20 millas al noreste. ` +
+    `Las flores para una graduación, un cumpleaños o un funeral las prepara una florería de la zona y las entrega en mano, y Lincoln queda a solo 20 millas al noreste. ` +
     `Lo que se encarga antes de las ${CUTOFF} (${f.zona}) casi siempre llega el mismo día.`,
 
   Madison: (f) =>
     `Madison (código postal 68748) es un pueblo del noreste de Nebraska y la sede del condado de Madison. ` +
     `Norfolk, la ciudad grande más cercana, queda a 14 millas al norte, y una florería de la zona lleva los arreglos a casas, iglesias y trabajos del pueblo. ` +
-    `Mándelas antes de las ${CUTOFF}, ${f.zona}, y por lo general se entregan hoy.`,
+    `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y por lo general se entrega hoy.`,
 
   Columbus: (f) =>
-    `Columbus, donde el río Loup se junta con el Platte, vive de sus fábricas y del campo; es la sede del condado de Platte y la tierra de Andrew Jackson Higgins, el que diseñó la lancha Higgins, recordado con un monumento en el parque Pawnee. ` +
+    `Columbus, donde el río Loup se junta con el Platte, vive de sus fábricas y del campo; es la sede del condado de Platte y la tierra natal de Andrew Jackson Higgins, el que diseñó la lancha Higgins, recordado con un monumento en el parque Pawnee. ` +
     `Las florerías locales entregan en casas, en los trabajos y en el hospital de la ciudad. ` +
     `Pedido antes de las ${CUTOFF} (${f.zona}), el arreglo suele llegar el mismo día.`,
 
   Norfolk: (f) =>
-    `Norfolk es el centro comercial del noreste de Nebraska y el pueblo natal de Johnny Carson, rodeado de pueblos de campo a lo largo del río Elkhorn. ` +
+    `Norfolk, la ciudad natal de Johnny Carson, es adonde va de compras todo el noreste de Nebraska, y la rodean pueblos de campo a lo largo del río Elkhorn. ` +
     `Las florerías entregan en toda la ciudad, desde la avenida Norfolk en el centro hasta las colonias cerca de Northeast Community College. ` +
     `Con el pedido hecho antes de las ${CUTOFF}, ${f.zona}, lo normal es la entrega ese mismo día.`,
 
@@ -65,7 +65,7 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
     `Casas, oficinas, hospitales y escuelas reciben las flores la misma tarde cuando el pedido entra antes de las ${CUTOFF}, ${f.zona}.`,
 
   Lincoln: (f) =>
-    `Lincoln es la capital de Nebraska y también ciudad de estudiantes: el lunes las flores van a las oficinas bajo la torre del Capitolio, y el sábado de partido, a los dormitorios de la universidad. ` +
+    `Lincoln es la capital de Nebraska y también ciudad de estudiantes: el lunes las flores van a las oficinas bajo la torre del Capitolio, y el sábado de partido, a las residencias de la universidad. ` +
     `Las florerías locales entregan en toda la ciudad, del Haymarket y el campus de la Universidad de Nebraska a College View, Havelock y las colonias nuevas del sur y del este. ` +
     `Pida antes de las ${CUTOFF} (${f.zona}) y por lo general se entrega ese día.`,
 
@@ -90,9 +90,9 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
     `Si el pedido entra antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   Scottsbluff: (f) =>
-    `Scottsbluff es la ciudad que reúne al Panhandle, en el valle del río North Platte, junto a los riscos que guiaban a los viajeros de la Ruta de Oregón. ` +
+    `Scottsbluff es la ciudad principal del Panhandle, en el valle del río North Platte, junto a los riscos que guiaban a los viajeros de la Ruta de Oregón. ` +
     `Las florerías entregan en todo el valle, de Scottsbluff a Gering, desde el centro hasta el hospital Regional West. ` +
-    `Aquí se vive en ${f.zona}: pida antes de las ${CUTOFF} de aquí y casi siempre llega ese día.`,
+    `Aquí se usa la ${f.zona}: pida antes de las ${CUTOFF}, hora local, y casi siempre llega ese día.`,
 
   Gering: (f) =>
     `Gering (código postal 69341), la sede del condado de Scotts Bluff, queda al pie del Monumento Nacional Scotts Bluff, y cada julio hace su fiesta de la Ruta de Oregón. ` +
@@ -115,7 +115,7 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
     `Pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   Bellevue: (f) =>
-    `Bellevue es de los pueblos más antiguos de Nebraska y el hogar de la Base Aérea Offutt, donde muchas familias militares mandan y reciben flores a la distancia. ` +
+    `Bellevue es una de las poblaciones más antiguas de Nebraska y el hogar de la Base Aérea Offutt, donde muchas familias militares mandan y reciben flores a la distancia. ` +
     `Las florerías entregan de Olde Towne y los riscos del río a las colonias alrededor de la base. ` +
     `Si pide antes de las ${CUTOFF}, ${f.zona}, el arreglo por lo general llega ese mismo día.`,
 };

@@ -33,7 +33,7 @@ function hubLine(f: EsFacts): string | undefined {
   const hub = nearestHubCity(f);
   if (!hub) return undefined;
   if (f.populationValue >= CITY_POPULATION) {
-    return `${f.name} es una de las ${G.towns} grandes de Nebraska; la otra más cercana es ${hub.name}, ${away(hub)}.`;
+    return `${f.name} es una de las ${G.towns} grandes de Nebraska; la más cercana de las demás es ${hub.name}, ${away(hub)}.`;
   }
   return hub.miles > FAR_MILES
     ? `La ${G.town} grande más cercana es ${hub.name}, ${away(hub)}: un viaje largo desde ${f.name}.`
@@ -46,7 +46,7 @@ function largerLine(f: EsFacts): string | undefined {
   if (!town || (hub && hub.slug === town.slug)) return undefined;
   const kind = kindOf(town.population);
   return town.miles > FAR_MILES
-    ? `${cap(kind.el)} más grande más ${kind.cercano}, ${town.name}, queda ${away(town)}: lejos, no a la vuelta de la esquina.`
+    ? `Para encontrar ${kind.un} más grande hay que ir hasta ${town.name}, ${away(town)}: lejos, no a la vuelta de la esquina.`
     : `${cap(kind.el)} más ${kind.cercano} que es más grande que ${f.name} es ${town.name}, ${away(town)}.`;
 }
 

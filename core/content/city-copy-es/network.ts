@@ -19,7 +19,7 @@ const CONNECT: readonly EsTemplate[] = [
   (f) => `${cap(G.partner)} pasa su pedido a una ${G.florist} de Nebraska que atiende ${f.name} y el resto ${f.lugar.de}, y que lo entrega en mano.`,
   (f) => `Nada de cajas por paquetería: cada pedido para ${f.name} va a una ${G.florist} cercana que lo entrega en mano.`,
   (f) => about(nearestLargerWithin(f, 40), (larger) => `${cap(G.partner)} manda su pedido a una ${G.florist} de la zona, a veces de ${larger.name}, ${away(larger)}.`),
-  (f) => (f.region ? `Las redes detrás de esta página unen a ${f.name} con ${G.florists} de ${f.region}.` : undefined),
+  (f) => (f.region ? `Para ${f.name} trabajan ${G.florists} que conocen ${f.region}.` : undefined),
   (f) => `Para ${f.name}, una ${G.florist} de verdad ${f.lugar.en} hace su ramo y lo lleva a la puerta.`,
 ];
 

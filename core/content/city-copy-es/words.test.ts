@@ -29,7 +29,7 @@ describe("Spanish words from data", () => {
   it("names ZIPs as codes, and a post office's as the post office's", () => {
     expect(zipPhrase(["68801", "68802", "68803"])).toBe("códigos postales 68801, 68802 y 68803");
     expect(zipLabel(["68850"], [])).toBe("código postal 68850");
-    expect(zipLabel([], ["68031"])).toBe("código postal 68031, el de su correo");
+    expect(zipLabel([], ["68031"])).toBe("código postal 68031, el del correo");
     expect(zipLabel(["68801", "68802"], [])).toBe("2 códigos postales");
   });
 

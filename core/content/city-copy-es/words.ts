@@ -118,13 +118,14 @@ export function zipPhrase(zips: readonly string[]): string | undefined {
 
 /**
  * Says, every time, that a town listed without ZIPs gets its mail through its post office's:
- * "código postal 68814, el de su correo", as a neighbour would say it (issue 50: not "de la
- * oficina de correos", which reads as a form).
+ * "código postal 68814, el del correo", as a neighbour would say it (issue 50: not "de la
+ * oficina de correos", which reads as a form; not "el de su correo", where "su" reads as the
+ * reader's own mail or e-mail).
  */
-export const POST_OFFICE = "el de su correo";
+export const POST_OFFICE = "el del correo";
 
 /** POST_OFFICE for several ZIPs. */
-export const POST_OFFICE_MANY = "los de su correo";
+export const POST_OFFICE_MANY = "los del correo";
 
 /** A place with at least this many people is a "ciudad"; a smaller one, or one without a figure, a "pueblo". */
 export const CITY_POPULATION = 10_000;
@@ -142,7 +143,7 @@ const CITY: Kind = { noun: G.town, un: `una ${G.town}`, el: `la ${G.town}`, cerc
 
 /**
  * A town's ZIP as the Spanish pages name it wherever they name one (city-copy/facts.ts
- * zipLabel): 'código postal 68045'; 'código postal 68031, el de su correo' for a town
+ * zipLabel): 'código postal 68045'; 'código postal 68031, el del correo' for a town
  * the directory lists without ZIPs; '10 códigos postales' for several.
  */
 export function zipLabel(zips: readonly string[], postOfficeZips: readonly string[]): string | undefined {
