@@ -46,11 +46,10 @@ const SHOWN_PIECES = FUNERAL_PIECES.filter((piece) => !EMPTY_FUNERAL_CODES.inclu
 
 /** The page once all its sections are in and, when `priced`, every card shows its delivered total (the first render waits for neither). */
 async function sympathyPage(path: string, priced: boolean): Promise<string> {
-  let html = "";
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const response = await site.request(path);
     expect(response.status, path).toBe(200);
-    html = await response.text();
+    const html = await response.text();
     const cards = cardFigures(html);
     if ((html.match(/data-slot="funeral-piece"/g) ?? []).length >= SHOWN_PIECES && (!priced || (cards.length > 0 && cards.every((card) => card.total !== "")))) return html;
     await sleep(250);
