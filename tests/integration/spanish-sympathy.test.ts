@@ -14,7 +14,7 @@ import { englishWordsIn } from "#core/i18n/english-words";
 import { getCityBySlug } from "#core/nebraska/directory";
 import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { centsOfPrice } from "#core/products/price";
-import { SYMPATHY_TEXT } from "#app/components/sympathy/sympathy-text";
+import { SYMPATHY_TEXT } from "#app/components/sympathy/sympathy-text.ts";
 import { apiPriceOf } from "../partner-sim/api";
 import { EMPTY_FUNERAL_CODES } from "../partner-sim/funeral";
 import { getTotalAnswer } from "../partner-sim/totals";

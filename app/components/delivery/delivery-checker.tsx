@@ -53,7 +53,7 @@ type DeliveryCheckerProps = {
    */
   known?: boolean;
   /** The page's language (issue 41): the checker's words, day and month names. English by default. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -62,7 +62,7 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale = "en" }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale }: DeliveryCheckerProps) {
   const text = CHECKER_TEXT[locale];
   const CalendarIsland = locale === "es" ? SpanishCalendarIsland : EnglishCalendarIsland;
   const [now, refreshNow] = useClientNow();
