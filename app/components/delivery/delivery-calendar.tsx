@@ -79,7 +79,7 @@ type DeliveryCalendarProps = {
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
   closedReasonOf: ClosedReasonOf;
-  /** The page's language (issue 41): the legend and the day buttons' names. English by default. */
+  /** The page's language (issue 41): the legend and the day buttons' names. */
   locale: Locale;
   /** The picker's own language (month and weekday names, its labels); English when absent. */
   dayPicker?: DayPickerLanguage;

@@ -52,7 +52,7 @@ type DeliveryCheckerProps = {
    * no partner dates are asked for (the API answers 400 for such a slug); the rules decide.
    */
   known?: boolean;
-  /** The page's language (issue 41): the checker's words, day and month names. English by default. */
+  /** The page's language (issue 41): the checker's words, day and month names. */
   locale: Locale;
 };
 

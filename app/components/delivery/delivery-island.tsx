@@ -39,7 +39,7 @@ type TownProps = {
   timeZone: TimeZone;
   slug: string;
   known: boolean;
-  /** The page's language (issue 41). English by default. */
+  /** The page's language (issue 41). */
   locale: Locale;
 };
 

@@ -9,7 +9,7 @@ type TimeSlotPickerProps = {
   name: string;
   /** Today's hour in the town's zone when the picked day is today: slots up to it have passed and are not offered. */
   passedThrough?: number | null;
-  /** The page's language: "3:00 p. m." in Spanish. English by default. */
+  /** The page's language: "3:00 p. m." in Spanish. */
   locale: Locale;
 };
 

@@ -16,7 +16,7 @@ type OccasionNoticeProps = {
   now?: Date;
   /**
    * The page's language (issue 41): Spanish words and dates, and in May the Spanish pages'
-   * Día de las Madres (May 10) in place of the US Mother's Day. English by default.
+   * Día de las Madres (May 10) in place of the US Mother's Day.
    */
   locale: Locale;
 };

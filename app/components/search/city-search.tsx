@@ -44,7 +44,7 @@ type CitySearchProps = {
   /**
    * The page's language (issue 41). Spanish: Spanish words, and every search (suggestion,
    * Enter, Find, the plain form with `lang=es`) lands on the Spanish town page or the Spanish
-   * towns list in the same tab. English by default.
+   * towns list in the same tab.
    */
   locale: Locale;
 };

@@ -30,7 +30,7 @@ export function ServicePlanner({
   /**
    * The page's language (issue 41): the form's words and its action (the Spanish sympathy page,
    * /es/categorias/condolencias-y-funerales/). The answer and errors come in the language the
-   * server made them in (answerService and parseServiceQuery take the same locale). English by default.
+   * server made them in (answerService and parseServiceQuery take the same locale).
    */
   locale: Locale;
 }) {
