@@ -99,4 +99,11 @@ describe("the funeral pieces in Spanish", () => {
     spanishOnly(renderToStaticMarkup(<SympathyGuide locale="es" />));
     expect(renderToStaticMarkup(<SympathyGuide locale="en" />)).toContain("What to send, and where");
   });
+
+  it("a section without the page's locale neither compiles nor renders English in its place (docs/decisions/0052)", () => {
+    // @ts-expect-error the locale is required: no English default stands in for a forgotten one
+    expect(() => renderToStaticMarkup(<FuneralSections sections={sections()} />)).toThrow(TypeError);
+    // @ts-expect-error likewise for the guide
+    expect(() => renderToStaticMarkup(<SympathyGuide />)).toThrow(TypeError);
+  });
 });
