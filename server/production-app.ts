@@ -12,8 +12,7 @@ import type { createRuntime } from "./runtime";
 import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
-import { SERVICE_FORM_PATH } from "#core/delivery/service-query";
-import { type OnDemandPage, pageLocale } from "#core/site/page-route";
+import type { OnDemandPage } from "#core/site/page-route";
 import type { ServiceAnswers } from "./delivery/service-answer";
 
 type ProductionAppDeps = {
@@ -49,7 +48,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       answer: serviceAnswerLocals(runtime.serviceAnswer),
       logger,
       extras: joinedExtras([
-        runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), SERVICE_FORM_PATH, runtime.products.price) : undefined,
+        runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), runtime.products.price) : undefined,
         runtime.delivery ? mayTenthExtras(runtime.delivery, { rules: config.env.NO_DELIVERY_DATES }) : undefined,
       ]),
     }),
@@ -86,5 +85,5 @@ export async function loadRenderer(buildDir: string): Promise<RenderPage> {
 /** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
 function serviceAnswerLocals(answers: ServiceAnswers | undefined) {
   if (!answers) return undefined;
-  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery), pageLocale(page)) });
+  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery), page.locale) });
 }

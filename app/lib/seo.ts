@@ -1,6 +1,5 @@
 import { type Alternate, alternatesOf } from "#core/i18n/edition-paths";
-import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
-import { HREFLANG, type Locale, localeOfPath } from "#core/i18n/locale";
+import { HREFLANG, localeOfPath } from "#core/i18n/locale";
 import { webPageJsonLd } from "#core/seo/structured-data";
 import { siteConfig } from "./site-config";
 
@@ -29,13 +28,10 @@ type PageHeadInput = {
   extra?: MetaTag[];
 };
 
-/**
- * A page's hreflang alternates: both editions and x-default once the Spanish edition is
- * published; until then an English page names only itself, as it always has (issue 41).
- */
+/** A page's hreflang alternates: both editions and x-default (issue 41); a page without a twin names only itself. */
 function pageAlternates(path: string, url: string): Alternate[] {
   const locale = localeOfPath(path);
-  const both = locale === "es" || SPANISH_EDITION_PUBLISHED ? alternatesOf(path, siteConfig.siteUrl) : [];
+  const both = alternatesOf(path, siteConfig.siteUrl);
   return both.length > 0 ? both : [{ hreflang: HREFLANG[locale], href: url }];
 }
 
@@ -43,8 +39,7 @@ function pageAlternates(path: string, url: string): Alternate[] {
 export function pageHead({ title, description, path, noindex, structuredData = [], extra = [] }: PageHeadInput): PageHead {
   const url = path === undefined ? undefined : `${siteConfig.siteUrl}${path}`;
   const spanish = path !== undefined && localeOfPath(path) === "es";
-  // An unpublished Spanish page is reachable but not indexed (core/i18n/edition.ts).
-  const hidden = noindex === true || (spanish && !SPANISH_EDITION_PUBLISHED);
+  const hidden = noindex === true;
   return {
     title,
     description,
@@ -67,18 +62,6 @@ export function pageHead({ title, description, path, noindex, structuredData = [
       ...extra,
     ],
   };
-}
-
-/**
- * The head as the page's edition sends it: an unpublished Spanish page is never indexed, whatever
- * its own head says (core/i18n/edition.ts), so no Spanish page can slip into an index half done.
- */
-export function editionHead(head: PageHead, locale: Locale): PageHead {
-  if (locale === "en" || SPANISH_EDITION_PUBLISHED) return head;
-  const robots = head.meta.find((tag) => "name" in tag && tag.name === "robots");
-  if (robots && /noindex/.test(robots.content)) return head;
-  const meta = head.meta.filter((tag) => !("name" in tag && tag.name === "robots"));
-  return { ...head, meta: [...meta, { name: "robots", content: "noindex, follow" }] };
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no value can close the element. */

@@ -6,7 +6,7 @@ const open = { admin: false };
 
 describe("onDemandPage", () => {
   it("renders home, known towns (and their aliases) with the carousel set", () => {
-    expect(onDemandPage("/", open)).toEqual({ path: "/", section: "home", products: { kind: "featured" }, known: true });
+    expect(onDemandPage("/", open)).toEqual({ path: "/", locale: "en", section: "home", products: { kind: "featured" }, known: true });
     expect(onDemandPage("/cities/omaha/", open)?.products).toEqual({ kind: "featured", zip: "68101" });
     expect(onDemandPage("/cities/kearney/", open)?.products).toEqual({ kind: "featured", zip: "68845" });
     expect(onDemandPage("/cities/broken-bow/", open)?.products).toEqual({ kind: "featured", zip: "68822" });
@@ -18,8 +18,8 @@ describe("onDemandPage", () => {
   });
 
   it("renders well-formed unknown slugs as unknown pages; unknown categories ask for no products", () => {
-    expect(onDemandPage("/cities/atlantis/", open)).toEqual({ path: "/cities/atlantis/", section: "cities", slug: "atlantis", products: { kind: "featured" }, known: false });
-    expect(onDemandPage("/categories/flowers-for-cats/", open)).toEqual({ path: "/categories/flowers-for-cats/", section: "categories", slug: "flowers-for-cats", products: null, known: false });
+    expect(onDemandPage("/cities/atlantis/", open)).toEqual({ path: "/cities/atlantis/", locale: "en", section: "cities", slug: "atlantis", products: { kind: "featured" }, known: false });
+    expect(onDemandPage("/categories/flowers-for-cats/", open)).toEqual({ path: "/categories/flowers-for-cats/", locale: "en", section: "categories", slug: "flowers-for-cats", products: null, known: false });
     expect(onDemandPage("/cities/omaha/", open)?.known).toBe(true);
   });
 
@@ -33,7 +33,7 @@ describe("onDemandPage", () => {
 
   it("serves the admin page only when an admin token is configured", () => {
     expect(onDemandPage("/admin/", open)).toBeNull();
-    expect(onDemandPage("/admin/", { admin: true })).toEqual({ path: "/admin/", section: "admin", products: null, known: true });
+    expect(onDemandPage("/admin/", { admin: true })).toEqual({ path: "/admin/", locale: "en", section: "admin", products: null, known: true });
   });
 
   it("carries what it matched to the page: the town, its ZIP, an alias resolved", () => {
@@ -65,9 +65,9 @@ describe("onDemandPage", () => {
 
 describe("townCalendar", () => {
   it("knows a town's flower-dates file by its slug or an alias, and says when the town is made up", () => {
-    expect(townCalendar("/cities/kearney/flower-dates.ics")).toEqual({ slug: "kearney", known: true });
-    expect(townCalendar("/cities/st-paul/flower-dates.ics")).toEqual({ slug: "saint-paul", known: true });
-    expect(townCalendar("/cities/atlantis/flower-dates.ics")).toEqual({ slug: "atlantis", known: false });
+    expect(townCalendar("/cities/kearney/flower-dates.ics")).toEqual({ slug: "kearney", known: true, locale: "en" });
+    expect(townCalendar("/cities/st-paul/flower-dates.ics")).toEqual({ slug: "saint-paul", known: true, locale: "en" });
+    expect(townCalendar("/cities/atlantis/flower-dates.ics")).toEqual({ slug: "atlantis", known: false, locale: "en" });
   });
 
   it("is null for any other path, malformed or over-long slugs included", () => {

@@ -18,8 +18,8 @@ import { sectionPath } from "./section-path";
  */
 export type OnDemandPage = {
   path: string;
-  /** Spanish for a page under /es/ (issue 41); absent for English, the default edition. */
-  locale?: Extract<Locale, "es">;
+  /** The page's edition: Spanish under /es/ (issue 41), else English. Required, so no page renders in a language it was not asked in. */
+  locale: Locale;
   /** Which of the site's rendered page kinds this is. */
   section: "home" | "admin" | "cities" | "categories";
   /**
@@ -60,15 +60,15 @@ function townOfSlug(slug: string): { town?: City; zip?: string } {
  * Unknown categories show the spec's fallback without asking the partner for products.
  */
 export function onDemandPage(path: string, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
-  if (path === "/") return { path, section: "home", products: { kind: "featured" }, known: true };
+  if (path === "/") return { path, locale: "en", section: "home", products: { kind: "featured" }, known: true };
   if (path === "/es/") return { path, locale: "es", section: "home", products: { kind: "featured" }, known: true };
-  if (path === "/admin/") return options.admin ? { path, section: "admin", products: null, known: true } : null;
+  if (path === "/admin/") return options.admin ? { path, locale: "en", section: "admin", products: null, known: true } : null;
   const matched = sectionPath(path);
   if (!matched || matched.calendar) return null;
-  const edition = matched.locale === "es" ? { locale: "es" as const } : {};
+  const { locale } = matched;
   if (matched.section === "categories") {
     const slug = matched.locale === "es" ? englishCategorySlug(matched.slug) : categoryBySlug(matched.slug)?.slug;
-    if (!slug) return { path, ...edition, section: "categories", slug: matched.slug, products: null, known: false };
+    if (!slug) return { path, locale, section: "categories", slug: matched.slug, products: null, known: false };
     const view = shopViewOf(search);
     // A view for a town prices its cards delivered there (issue 37).
     const town = view.to ? townOfSlug(view.to) : {};
@@ -76,7 +76,7 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
     const answerQuery = serviceAnswerQuery(`/categories/${slug}/`, search);
     return {
       path,
-      ...edition,
+      locale,
       section: "categories",
       slug,
       ...town,
@@ -88,12 +88,7 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   }
   const slug = resolveCitySlug(matched.slug);
   const town = townOfSlug(slug);
-  return { path, ...edition, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
-}
-
-/** The edition of a matched page (English unless it says Spanish). */
-export function pageLocale(page: Pick<OnDemandPage, "locale">): Locale {
-  return page.locale ?? "en";
+  return { path, locale, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
 }
 
 /**
@@ -111,9 +106,9 @@ export function canonicalPage(page: OnDemandPage): OnDemandPage {
  * directory knows the town. Null for any other path. One regex and one lookup: a made-up town
  * costs no more than that (docs/decisions/0019).
  */
-export function townCalendar(path: string): { slug: string; known: boolean; locale?: "es" } | null {
+export function townCalendar(path: string): { slug: string; known: boolean; locale: Locale } | null {
   const matched = sectionPath(path);
   if (!matched?.calendar || matched.section !== "cities") return null;
   const slug = resolveCitySlug(matched.slug);
-  return { slug, known: getCityBySlug(slug) !== undefined, ...(matched.locale === "es" ? { locale: "es" as const } : {}) };
+  return { slug, known: getCityBySlug(slug) !== undefined, locale: matched.locale };
 }

@@ -1,5 +1,4 @@
 import { twinPath } from "../i18n/edition-paths";
-import { SPANISH_EDITION_PUBLISHED } from "../i18n/edition";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 
@@ -22,14 +21,14 @@ export const cityPath = (slug: string) => `/cities/${slug}/`;
 /** A town's flower dates as an iCalendar file (docs/decisions/0044). */
 export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
-/** Every page a crawler should know: fixed pages, the nine categories, every city; and, once it is published, each one's Spanish twin. */
+/** Every page a crawler should know: fixed pages, the nine categories, every city, each with its Spanish twin. */
 export function canonicalPagePaths(): string[] {
   const english = [
     ...FIXED_PAGES.map((page) => page.path),
     ...CATEGORIES.map((category) => categoryPath(category.slug)),
     ...getAllCities().map((city) => cityPath(city.slug)),
   ];
-  return SPANISH_EDITION_PUBLISHED ? english.flatMap((path) => [path, twinPath(path) ?? path]) : english;
+  return english.flatMap((path) => [path, twinPath(path) ?? path]);
 }
 
 /**

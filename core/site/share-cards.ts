@@ -1,6 +1,5 @@
 import { CATEGORIES, categoryWordsIn } from "../content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "../i18n/edition-paths";
-import { SPANISH_EDITION_PUBLISHED } from "../i18n/edition";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { navLabelOf } from "./nav";
@@ -77,7 +76,7 @@ function buildCards(): Map<string, ShareCard> {
   for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.name));
   for (const category of CATEGORIES) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
   for (const city of getAllCities()) byPage.set(cityPath(city.slug), cityCard(city.name, city.slug));
-  if (SPANISH_EDITION_PUBLISHED) spanishCards(byPage);
+  spanishCards(byPage);
   return byPage;
 }
 

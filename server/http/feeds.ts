@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
 import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
-import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
 import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
 import { feedPages, spanishFeedPages } from "#core/site/lastmod";
 import { LLMS_TXT_PATH, llmsTxt } from "#core/site/llms-txt";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [
-  { path: "/sitemap.xml", type: "application/xml; charset=utf-8", write: (siteUrl: string) => sitemap(siteUrl, SPANISH_EDITION_PUBLISHED) },
+  { path: "/sitemap.xml", type: "application/xml; charset=utf-8", write: (siteUrl: string) => sitemap(siteUrl) },
   {
     path: "/rss.xml",
     type: "application/rss+xml; charset=utf-8",
@@ -22,14 +21,14 @@ const FEEDS = [
 
 export const FEED_PATHS = FEEDS.map((feed) => feed.path);
 
-/** The sitemap: English pages, and once the Spanish edition is published both editions with their alternates. */
-export function sitemap(siteUrl: string, bilingual: boolean): string {
-  return sitemapXml(sitemapPages(bilingual), siteUrl, bilingual ? { alternates: (path) => alternatesOf(path, siteUrl) } : undefined);
+/** The sitemap: both editions' pages with their alternates. */
+export function sitemap(siteUrl: string): string {
+  return sitemapXml(sitemapPages(), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
 }
 
-/** The pages the sitemap lists: the English ones, and their Spanish twins once the edition is published (IndexNow watches the same). */
-export function sitemapPages(bilingual: boolean = SPANISH_EDITION_PUBLISHED) {
-  return bilingual ? withTwins(feedPages(), spanishFeedPages(), twinPath) : feedPages();
+/** The pages the sitemap lists: the English ones and their Spanish twins (IndexNow watches the same). */
+export function sitemapPages() {
+  return withTwins(feedPages(), spanishFeedPages(), twinPath);
 }
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { FUNERAL_PIECES, type FuneralSection, funeralSections } from "#core/content/funeral-pieces";
 import type { ProductCard } from "#core/products/schema";
+import type { OnDemandPage } from "#core/site/page-route";
 import type { ProductsService } from "../products/service";
 import { within } from "../concurrency/within";
 
@@ -47,16 +48,25 @@ async function pricedSections(sections: FuneralSection[], zip: string, price: Pr
   });
 }
 
+/** The category whose page shows the sections, in either edition (a Spanish page carries the English slug). */
+const SYMPATHY_SLUG = "sympathy-funeral";
+
+/** Whether a matched page is the sympathy page: by its kind and slug, never by its address, so both editions get the sections. */
+export function isSympathyPage(page: Pick<OnDemandPage, "section" | "slug" | "known">): boolean {
+  return page.section === "categories" && page.known && page.slug === SYMPATHY_SLUG;
+}
+
 /**
  * The sections as a page's extras, versioned by the products they show (the rendered-page memo key).
  * The version is hashed once per loaded list (the load hands out the same array while it reuses it),
  * not on every request of the kept page. A page for a town (a service answer, a town page's link to
- * the form) shows them priced delivered to that town's ZIP (issue 37).
+ * the form) shows them priced delivered to that town's ZIP (issue 37). The sections are the same
+ * products in both editions; the page's locale says them in its language (docs/decisions/0052).
  */
-export function funeralExtras(load: FuneralLoad, path: string, price?: PriceCards) {
+export function funeralExtras(load: FuneralLoad, price?: PriceCards) {
   const versions = new WeakMap<FuneralSection[], string>();
-  return async (page: { path: string; products?: { zip?: string } | null }) => {
-    if (page.path !== path) return null;
+  return async (page: Pick<OnDemandPage, "section" | "slug" | "known" | "products">) => {
+    if (!isSympathyPage(page)) return null;
     const loaded = await load();
     if (loaded.length === 0) return null;
     const zip = page.products?.zip;

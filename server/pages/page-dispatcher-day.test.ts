@@ -3,7 +3,7 @@ import { onDemandPage } from "#core/site/page-route";
 import { createPageDispatcher } from "./page-dispatcher";
 import type { RenderPage } from "./page-renderer";
 
-const home = onDemandPage("/", { admin: false }) ?? { path: "/", section: "home", products: null, known: true };
+const home = onDemandPage("/", { admin: false }) ?? { path: "/", locale: "en" as const, section: "home", products: null, known: true };
 
 afterEach(() => {
   vi.useRealTimers();

@@ -88,7 +88,7 @@ describe("rendered pages", () => {
     const { site, render } = pages({ value: null });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 0 });
     const busySite = createPageDispatcher({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "", gate });
-    const category = (slug: string): OnDemandPage => ({ path: `/categories/${slug}/`, section: "categories", slug, products: { kind: "category", slug }, known: true });
+    const category = (slug: string): OnDemandPage => ({ path: `/categories/${slug}/`, locale: "en", section: "categories", slug, products: { kind: "category", slug }, known: true });
     const [a, b] = await Promise.all([busySite.respond(category("roses"), get()), busySite.respond(category("lilies"), get())]);
     expect([a.status, b.status].sort()).toEqual([200, 503]);
     const refused = a.status === 503 ? a : b;

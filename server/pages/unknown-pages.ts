@@ -4,7 +4,7 @@ import type { ProductsResponse } from "#core/products/schema";
 import { cityNameFromSlug } from "#core/nebraska/slug";
 import { siteDay } from "#core/nebraska/site-time";
 import { cityPathIn } from "#core/i18n/edition-paths";
-import { pageLocale, type OnDemandPage } from "#core/site/page-route";
+import type { OnDemandPage } from "#core/site/page-route";
 import { SLUG } from "#core/site/section-path";
 import { compressMadeUpPage, type CompressedPage } from "./page-compression";
 import { productVersion, type RenderHtml } from "./page-renderer";
@@ -22,7 +22,7 @@ const MAX_SHELLS = 8;
 
 /** The page whose render is the shell for a made-up page's section, in its edition. */
 function shellPage(page: OnDemandPage): OnDemandPage {
-  const path = page.section === "cities" ? cityPathIn(pageLocale(page), SHELL_SLUG) : page.locale === "es" ? `/es/categorias/${SHELL_SLUG}/` : `/categories/${SHELL_SLUG}/`;
+  const path = page.section === "cities" ? cityPathIn(page.locale, SHELL_SLUG) : page.locale === "es" ? `/es/categorias/${SHELL_SLUG}/` : `/categories/${SHELL_SLUG}/`;
   return { ...page, path, slug: SHELL_SLUG };
 }
 
@@ -76,7 +76,7 @@ export function madeUpPages(renderHtml: RenderHtml, csp: (html: string) => strin
   const shells = new LRUCache<string, Promise<Shell>>({ max: MAX_SHELLS });
 
   function shellFor(page: OnDemandPage, products: ProductsResponse | null): Promise<Shell> {
-    const key = `${pageLocale(page)}\n${page.section}\n${productVersion(products)}\n${siteDay()}`;
+    const key = `${page.locale}\n${page.section}\n${productVersion(products)}\n${siteDay()}`;
     let shell = shells.get(key);
     if (!shell) {
       shell = renderHtml(shellPage(page), products).then(({ status, html }) => cutShell(status, html));

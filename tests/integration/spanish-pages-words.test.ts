@@ -4,6 +4,10 @@
  * (towns, counties, the brand, the partner, licence and package names) and the partner's own
  * product text is left as the partner wrote it. Dates are among the words looked for, so a
  * date written in English ("Monday", "May", "PM") fails too; a service answer is read as well.
+ * Every page kind is read (docs/decisions/0052): home, the towns list, a town, a category and
+ * its views, the sympathy page plain and answering a service, the fixed pages and the 404
+ * screens; with the partner's API too, where cards carry delivered prices and the sympathy
+ * page shows the partner's pieces by purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAll, getAttributeValue, removeElement, textContent } from "domutils";
@@ -30,8 +34,8 @@ afterAll(async () => {
 });
 
 /** What a visitor reads or hears in the page's main content, the partner's product text left out. */
-async function spanishText(path: string): Promise<string> {
-  const response = await site.request(path);
+async function spanishText(path: string, on: SecuritySite = site): Promise<string> {
+  const response = await on.request(path);
   const document = parseDocument(await response.text());
   const main = findAll((element) => element.name === "main", document.children)[0];
   if (!main) throw new Error(`${path} has no main`);
@@ -54,7 +58,13 @@ describe("Spanish pages in Spanish", () => {
       ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)),
       ...towns.map((town) => cityPathIn("es", town.slug)),
       "/es/ciudades/atlantis/",
+      "/es/categorias/flores-para-gatos/",
       "/es/nada/",
+      // A category's views: a budget and an order, and the prices for a town.
+      `${categoryPathIn("es", "birthday-flowers")}?budget=60-80&order=price-high`,
+      `${categoryPathIn("es", "birthday-flowers")}?to=kearney`,
+      // A town page's link to the sympathy form (the town filled in).
+      `${categoryPathIn("es", "sympathy-funeral")}?town=lexington`,
     ];
     const english: Record<string, string[]> = {};
     await inPool(paths, 4, async (path) => {
@@ -70,5 +80,59 @@ describe("Spanish pages in Spanish", () => {
     const text = await spanishText(`/es/categorias/condolencias-y-funerales/?town=kearney&date=${date}&time=morning`);
     expect(englishWordsIn(text, NAMES)).toEqual([]);
     expect(text).toMatch(/lunes|martes|miércoles|jueves|viernes|sábado|domingo/);
+  });
+});
+
+/** A service ten days out in Kearney: a date the answer names in words. */
+const serviceDay = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+describe("Spanish pages in Spanish with the partner's API (delivered prices, the sympathy pieces)", () => {
+  let api: SecuritySite;
+  beforeAll(async () => {
+    api = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** The page once what it waits for is in (the first render does not wait for the partner). */
+  async function settled(path: string, ready: (html: string) => boolean): Promise<string> {
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const html = await (await api.request(path)).text();
+      if (ready(html)) return html;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${path} never showed what it waits for`);
+  }
+
+  it("has no English on any page kind, the sympathy pieces and every delivered price included", async () => {
+    const sympathy = categoryPathIn("es", "sympathy-funeral");
+    const pieces = (html: string) => (html.match(/data-slot="funeral-piece"/g) ?? []).length >= 4;
+    const priced = (html: string) => html.includes('data-slot="product-delivered"');
+    const pages: [string, (html: string) => boolean][] = [
+      ["/es/", (html) => html.includes('data-slot="product"')],
+      ["/es/ciudades/", () => true],
+      [cityPathIn("es", "lexington"), priced],
+      [categoryPathIn("es", "birthday-flowers"), (html) => html.includes('data-slot="product"')],
+      [`${categoryPathIn("es", "birthday-flowers")}?to=kearney`, priced],
+      [sympathy, pieces],
+      [`${sympathy}?town=kearney`, (html) => pieces(html) && priced(html)],
+      [`${sympathy}?town=Kearney&date=${serviceDay()}&time=morning`, (html) => pieces(html) && priced(html) && html.includes('data-slot="service-answer"')],
+      ["/es/acerca-de/", () => true],
+      ["/es/nada/", () => true],
+    ];
+    const english: Record<string, string[]> = {};
+    for (const [path, ready] of pages) {
+      await settled(path, ready);
+      const found = englishWordsIn(await spanishText(path, api), NAMES);
+      if (found.length > 0) english[path] = [...new Set(found)];
+    }
+    expect(english).toEqual({});
+  }, 240_000);
+
+  it("finds the English of the English sympathy answer (the check can fail on these pages)", async () => {
+    const path = `/categories/sympathy-funeral/?town=Kearney&date=${serviceDay()}&time=morning`;
+    await settled(path, (html) => (html.match(/data-slot="funeral-piece"/g) ?? []).length >= 4);
+    expect(englishWordsIn(await spanishText(path, api), NAMES).length).toBeGreaterThan(50);
   });
 });

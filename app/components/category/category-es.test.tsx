@@ -56,7 +56,7 @@ describe("category hero and head in Spanish", () => {
 
   it("an English hero has no sentence about the checkout's language", () => {
     const page = getCategoryPage("mothers-day");
-    expect(renderToString(<CategoryHero slug="mothers-day" page={page} breadcrumb={categoryBreadcrumb(page.title)} />)).not.toContain("checkout-language");
+    expect(renderToString(<CategoryHero locale="en" slug="mothers-day" page={page} breadcrumb={categoryBreadcrumb(page.title, "en")} />)).not.toContain("checkout-language");
   });
 
   it("every category's head is Spanish: title, description, the Spanish canonical, es-US in its structured data", () => {
@@ -88,7 +88,7 @@ describe("Día de las Madres", () => {
     expect(html).toContain("¿Por qué el 10 de mayo?");
     expect(html).toContain("Preguntas frecuentes");
     expect(englishWordsIn(heard(html), ALLOWED)).toEqual([]);
-    for (const { slug } of CATEGORIES) expect(renderToString(<CategorySections page={getCategoryPage(slug)} />), slug).toBe("");
+    for (const { slug } of CATEGORIES) expect(renderToString(<CategorySections locale="en" page={getCategoryPage(slug)} />), slug).toBe("");
   });
 
   it("sells the same partner products as the English Mother's Day page (its md code and fall-back)", () => {
@@ -128,12 +128,12 @@ describe("Día de las Madres", () => {
   });
 
   it("the English Mother's Day page alone has the May 10 line, linking the Spanish page", () => {
-    const html = renderToString(<MayTenthLine slug="mothers-day" />);
+    const html = renderToString(<MayTenthLine locale="en" slug="mothers-day" />);
     const link = pageOf(html).querySelector("a");
     expect(pageOf(html).body.textContent).toBe("Many families also celebrate Día de las Madres on May 10 — en español");
     expect(link?.getAttribute("href")).toBe("/es/categorias/dia-de-las-madres/");
     expect(link?.getAttribute("hreflang")).toBe("es");
     expect(renderToString(<MayTenthLine slug="mothers-day" locale="es" />)).toBe("");
-    expect(renderToString(<MayTenthLine slug="birthday-flowers" />)).toBe("");
+    expect(renderToString(<MayTenthLine locale="en" slug="birthday-flowers" />)).toBe("");
   });
 });

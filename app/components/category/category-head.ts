@@ -7,12 +7,12 @@ import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { CATEGORY_TEXT } from "./category-text";
 
-export function categoryBreadcrumb(title: string, locale: Locale = "en"): BreadcrumbItem[] {
+export function categoryBreadcrumb(title: string, locale: Locale): BreadcrumbItem[] {
   const text = CATEGORY_TEXT[locale];
   return [{ label: text.home, path: text.homePath }, { label: text.categories, path: text.categoriesPath }, { label: title }];
 }
 
-type CategoryHeadOptions = { known?: boolean; filtered?: boolean; faq?: FaqEntry[]; locale?: Locale };
+type CategoryHeadOptions = { known?: boolean; filtered?: boolean; faq?: FaqEntry[]; locale: Locale };
 
 /**
  * Title, description, canonical and JSON-LD (service, breadcrumb, the FAQ where one is shown) for one category page. The
@@ -20,8 +20,8 @@ type CategoryHeadOptions = { known?: boolean; filtered?: boolean; faq?: FaqEntry
  * (`locale: "es"`, with the Spanish `page`) has its Spanish address as canonical, `inLanguage` in its structured
  * data and a Spanish og:locale (pageHead's, for a Spanish path); English is as it was.
  */
-export function categoryHead(slug: string, page: CategoryPage, options: CategoryHeadOptions = {}): PageHead {
-  const { locale = "en" } = options;
+export function categoryHead(slug: string, page: CategoryPage, options: CategoryHeadOptions): PageHead {
+  const { locale } = options;
   const head = englishShapedHead(slug, page, options);
   if (locale === "en") return head;
   // pageHead gives a Spanish path its og:locale and a WebPage block with inLanguage (app/lib/seo.ts);
@@ -31,7 +31,7 @@ export function categoryHead(slug: string, page: CategoryPage, options: Category
 }
 
 function englishShapedHead(slug: string, page: CategoryPage, options: CategoryHeadOptions): PageHead {
-  const { known = true, filtered = false, faq, locale = "en" } = options;
+  const { known = true, filtered = false, faq, locale } = options;
   const path = categoryPagePath(slug, locale);
   return pageHead({
     title: page.seoTitle,

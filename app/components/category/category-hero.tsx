@@ -19,10 +19,10 @@ type CategoryHeroProps = {
    * so it says there, once, that the partner's checkout is in English (CheckoutLanguageNote):
    * the page then gives its collection `languageNote={false}`.
    */
-  locale?: Locale;
+  locale: Locale;
 };
 
-export function CategoryHero({ slug, page, breadcrumb, locale = "en" }: CategoryHeroProps) {
+export function CategoryHero({ slug, page, breadcrumb, locale }: CategoryHeroProps) {
   return (
     <section data-slot="category-hero" className="relative overflow-hidden bg-gradient-to-b from-secondary via-accent to-background">
       <PetalBackdrop />

@@ -9,7 +9,7 @@ import { CATEGORY_TEXT } from "./category-text";
  * English page is unchanged. The page's head gives the same questions as FAQ structured data
  * (categoryHead(…, { faq: page.faq })).
  */
-export function CategorySections({ page, locale = "en" }: { page: CategoryPage; locale?: Locale }) {
+export function CategorySections({ page, locale }: { page: CategoryPage; locale: Locale }) {
   if (!page.sections?.length && !page.faq?.length) return null;
   return (
     <div data-slot="category-sections">

@@ -26,7 +26,7 @@ const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, 
 describe("category structured data lists only products visible on the page", () => {
   it("the head of every category lists no products at all", () => {
     for (const { slug } of CATEGORIES) {
-      const head = categoryHead(slug, getCategoryPage(slug));
+      const head = categoryHead(slug, getCategoryPage(slug), { locale: "en" });
       expect(listedNames(head.structuredData), slug).toEqual([]);
       expect(JSON.stringify(head.structuredData), slug).not.toMatch(/"Product"|"price"/);
     }
@@ -50,7 +50,7 @@ describe("category structured data lists only products visible on the page", () 
   });
 
   it("renders no product list when the grid has no products", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={null} />);
+    const html = renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday Flowers" served={null} />);
     expect(jsonLdIn(html).flatMap(listedNames)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { cn } from "#app/lib/cn.ts";
  * celebrate Día de las Madres on May 10 — en español", linking the Spanish page. Nothing on any
  * other page or edition.
  */
-export function MayTenthLine({ slug, locale = "en", className }: { slug: string; locale?: Locale; className?: string }) {
+export function MayTenthLine({ slug, locale, className }: { slug: string; locale: Locale; className?: string }) {
   const line = otherEditionLine(slug, locale);
   if (!line) return null;
   return (

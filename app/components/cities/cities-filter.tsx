@@ -35,7 +35,7 @@ function applyFilter(list: Element, kept: Set<string> | null): { shown: number; 
  * A filter over the towns list of either edition (an island, hydrated on first contact). The
  * list itself is plain HTML and stays whole without script; this only hides what does not match.
  */
-export function CitiesFilter({ locale = "en" }: { locale?: Locale }) {
+export function CitiesFilter({ locale }: { locale: Locale }) {
   const words = FILTER_TEXT[locale];
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -19,7 +19,7 @@ const breadcrumb = (locale: Locale): BreadcrumbItem[] => [
 // so serialising it again into every prerendered page would only add weight.
 const GROUPS = citiesByRegion();
 
-export const head = (locale: Locale = "en"): PageHead => {
+export const head = (locale: Locale): PageHead => {
   const path = fixedPathIn(locale, "/cities/");
   const text = CITIES_SCREEN_TEXT[locale];
   return pageHead({
@@ -36,7 +36,7 @@ export const head = (locale: Locale = "en"): PageHead => {
  * (docs/decisions/0023-one-count-of-towns.md). `filter` is the island (cities-filter.tsx);
  * the list is complete without it.
  */
-export function CitiesScreen({ filter, locale = "en" }: { filter?: ReactNode; locale?: Locale }) {
+export function CitiesScreen({ filter, locale }: { filter?: ReactNode; locale: Locale }) {
   const text = CITIES_SCREEN_TEXT[locale];
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">

@@ -13,12 +13,12 @@ import { RegionTowns, regionAnchor, regionTitle } from "./town-list";
 function englishRenders(): Record<string, string> {
   const groups = citiesByRegion();
   return {
-    screen: renderToString(<CitiesScreen filter={<div>filter</div>} />),
-    screenWithoutFilter: renderToString(<CitiesScreen />),
-    head: JSON.stringify(head()),
-    filter: renderToString(<CitiesFilter />),
-    region: renderToString(<RegionTowns group={groups[0]!} />),
-    titles: groups.map((group) => `${regionAnchor(group.region)}=${regionTitle(group.region)}`).join(" | "),
+    screen: renderToString(<CitiesScreen locale="en" filter={<div>filter</div>} />),
+    screenWithoutFilter: renderToString(<CitiesScreen locale="en" />),
+    head: JSON.stringify(head("en")),
+    filter: renderToString(<CitiesFilter locale="en" />),
+    region: renderToString(<RegionTowns locale="en" group={groups[0]!} />),
+    titles: groups.map((group) => `${regionAnchor(group.region, "en")}=${regionTitle(group.region, "en")}`).join(" | "),
   };
 }
 

@@ -7,17 +7,17 @@ import { servedZipsOf } from "#core/nebraska/served-zips";
 import { AREA_TITLE_ES, REGION_TITLE_ES, TOWN_ROW_TEXT, zipLabelEs } from "./cities-text";
 
 /** The directory's towns without a region are listed last, under a title that says so. */
-export const regionTitle = (region: string, locale: Locale = "en") =>
+export const regionTitle = (region: string, locale: Locale) =>
   locale === "es" ? (REGION_TITLE_ES[region as keyof typeof REGION_TITLE_ES] ?? region) : region === "Nebraska" ? "Other Nebraska Towns" : region;
 
 /** An anchor for each region block: from its English name, or from its Spanish title on the Spanish page. */
-export function regionAnchor(region: string, locale: Locale = "en"): string {
+export function regionAnchor(region: string, locale: Locale): string {
   const name = locale === "es" ? regionTitle(region, locale).normalize("NFD").replace(/\p{M}/gu, "") : region;
   return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
 /** An area's title in `locale` ("Omaha Metro", "Área metropolitana de Omaha"). */
-export const areaTitle = (area: string, locale: Locale = "en") => (locale === "es" ? (AREA_TITLE_ES[area] ?? area) : area);
+export const areaTitle = (area: string, locale: Locale) => (locale === "es" ? (AREA_TITLE_ES[area] ?? area) : area);
 
 /** The line after a town's name: county, ZIP, population, as far as the directory knows them. */
 function rowDetails(city: City, locale: Locale): string {
@@ -52,7 +52,7 @@ function Towns({ cities, locale }: { cities: readonly City[]; locale: Locale }) 
 }
 
 /** One region of the towns list: its areas, or a plain list of towns, one line each. */
-export function RegionTowns({ group, locale = "en" }: { group: RegionGroup; locale?: Locale }) {
+export function RegionTowns({ group, locale }: { group: RegionGroup; locale: Locale }) {
   const id = regionAnchor(group.region, locale);
   const count = "areas" in group ? group.areas.reduce((sum, area) => sum + area.cities.length, 0) : group.cities.length;
   return (

@@ -24,10 +24,10 @@ type CityHeroProps = {
   towns?: readonly TownLink[];
   /** The page's heading (the copy's heroTitle, in the page's language). */
   title: string;
-  locale?: Locale;
+  locale: Locale;
 };
 
-export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coordinates, towns = [], title, locale = "en" }: CityHeroProps) {
+export function CityHero({ cityName, partner, intro, highlights, breadcrumb, coordinates, towns = [], title, locale }: CityHeroProps) {
   return (
     <section data-slot="city-hero" className="bg-gradient-to-b from-secondary via-accent to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20">

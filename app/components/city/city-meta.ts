@@ -26,7 +26,7 @@ const META_WORDS = {
   },
 } as const satisfies Record<Locale, unknown>;
 
-export function cityBreadcrumb(cityName: string, locale: Locale = "en"): BreadcrumbItem[] {
+export function cityBreadcrumb(cityName: string, locale: Locale): BreadcrumbItem[] {
   const words = META_WORDS[locale];
   return [{ label: words.home, path: fixedPathIn(locale, "/") }, { label: words.cities, path: fixedPathIn(locale, "/cities/") }, { label: words.crumb(cityName) }];
 }
@@ -40,7 +40,7 @@ function serviceNames({ content }: CityPageData, locale: Locale): string[] {
 }
 
 /** Title, description, canonical, geo tags and JSON-LD (referral service, FAQ, breadcrumb) for one city. */
-export function cityHead(data: CityPageData, locale: Locale = "en"): PageHead {
+export function cityHead(data: CityPageData, locale: Locale): PageHead {
   const { content, known, coordinates } = data;
   const path = cityPathIn(locale, content.slug);
   const geo = content.geoCoordinates;

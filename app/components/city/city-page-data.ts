@@ -39,7 +39,7 @@ function contentIn(locale: Locale, record: City, city: City | undefined, profile
 }
 
 /** A town page's data from its route (core/site/page-route.ts): the resolved slug, and the directory town when known. */
-export function cityPageData(slug: string, city: City | undefined, locale: Locale = "en"): CityPageData {
+export function cityPageData(slug: string, city: City | undefined, locale: Locale): CityPageData {
   const record = city ?? unknownTown(slug);
   const profile = getCityProfile(record.name);
   const { coordinates } = locatedTown(record, profile);

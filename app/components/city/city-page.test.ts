@@ -12,7 +12,7 @@ const jsonLd = (head: PageHead, type: string) => (head.structuredData as Descrip
 /** A town page's data as its page gets it: from the route the server matched. */
 function dataOf(slugInAddress: string) {
   const route = onDemandPage(`/cities/${slugInAddress}/`, { admin: false });
-  return route?.slug === undefined ? null : cityPageData(route.slug, route.town);
+  return route?.slug === undefined ? null : cityPageData(route.slug, route.town, "en");
 }
 
 describe("cityPageData", () => {
@@ -49,7 +49,7 @@ describe("cityHead", () => {
   it("Omaha: override title, canonical, geo tags and matching FAQ data", () => {
     const page = dataOf("omaha");
     if (!page) throw new Error("Omaha is in the directory");
-    const meta = cityHead(page);
+    const meta = cityHead(page, "en");
     expect(meta.title).toBe(page.content.seo.title);
     expect(meta.canonical).toBe("https://example.test/cities/omaha/");
     expect(byName(meta, "robots")).toBeUndefined();
@@ -74,7 +74,7 @@ describe("cityHead", () => {
   it("an unknown town: default title, noindex, state-centre geo tags, no business coordinates", () => {
     const page = dataOf("atlantis-xyz");
     if (!page) throw new Error("a slug with letters always gives a page");
-    const meta = cityHead(page);
+    const meta = cityHead(page, "en");
     expect(meta.title).toBe(
       "Atlantis Xyz Flower Delivery | Same Day Local Florists in Atlantis Xyz, NE | Fresh Bouquets",
     );

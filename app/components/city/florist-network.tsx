@@ -7,7 +7,7 @@ import { CITY_TEXT } from "./city-text";
 /** Our own illustration (public/images); sized so it never shifts the layout while it loads. */
 const ILLUSTRATION = { src: "/images/florist-at-work.svg", width: 640, height: 480 };
 
-export function FloristNetwork({ title, paragraphs, towns = [], locale = "en" }: { title: string; paragraphs: readonly string[]; towns?: readonly TownLink[]; locale?: Locale }) {
+export function FloristNetwork({ title, paragraphs, towns = [], locale }: { title: string; paragraphs: readonly string[]; towns?: readonly TownLink[]; locale: Locale }) {
   return (
     <section aria-labelledby="florist-network-title" data-slot="florist-network" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <div className="grid items-center gap-10 lg:grid-cols-2">

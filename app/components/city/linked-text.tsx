@@ -4,7 +4,7 @@ import { cityPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 
 /** Copy in which every neighbouring town it names links to that town's page. */
-export function LinkedText({ text, towns, locale = "en" }: { text: string; towns: readonly TownLink[]; locale?: Locale }) {
+export function LinkedText({ text, towns, locale }: { text: string; towns: readonly TownLink[]; locale: Locale }) {
   return (
     <>
       {linkTownNames(text, towns).map((part, index) =>

@@ -7,7 +7,7 @@ import { CITY_TEXT } from "./city-text";
 import { LinkedText } from "./linked-text";
 
 /** Town facts from real data; where the figures come from is told once, on the data-sources page. */
-export function LocalFacts({ title, items, towns, locale = "en" }: { title: string; items: readonly string[]; towns: readonly TownLink[]; locale?: Locale }) {
+export function LocalFacts({ title, items, towns, locale }: { title: string; items: readonly string[]; towns: readonly TownLink[]; locale: Locale }) {
   const text = CITY_TEXT[locale];
   if (items.length === 0) return null;
   return (

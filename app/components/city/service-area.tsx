@@ -13,7 +13,7 @@ type ServiceAreaProps = {
   /** The next nearest towns after the three cards, as one compact list. */
   more?: readonly RelatedCityLink[];
   towns?: readonly TownLink[];
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -21,7 +21,7 @@ type ServiceAreaProps = {
  * three cards, then the next ones in a compact list. Both carry data-slot "nearby-list", the one
  * place a page may name its neighbours as often as it likes.
  */
-export function ServiceArea({ title, description, related, more = [], towns = [], locale = "en" }: ServiceAreaProps) {
+export function ServiceArea({ title, description, related, more = [], towns = [], locale }: ServiceAreaProps) {
   const text = CITY_TEXT[locale];
   // A made-up town has no neighbours we know of: no section promising towns that never come.
   if (related.length === 0 && more.length === 0) return null;

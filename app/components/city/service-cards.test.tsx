@@ -13,7 +13,7 @@ const formLinks = (html: string) => [...html.matchAll(/href="([^"]*#service)"/g)
 describe("ServiceCards", () => {
   it("sends the sympathy card's question to the service form of the page's own edition, with the town filled in", () => {
     const partner = { kind: "city", slug: "lexington" } as const;
-    const render = (locale?: "en" | "es") => renderToStaticMarkup(<ServiceCards title="t" subtitle="s" cards={cards} partner={partner} locale={locale} />);
+    const render = (locale: "en" | "es" = "en") => renderToStaticMarkup(<ServiceCards title="t" subtitle="s" cards={cards} partner={partner} locale={locale} />);
     expect(formLinks(render())).toEqual(["/categories/sympathy-funeral/?town=lexington#service"]);
     expect(formLinks(render("es"))).toEqual(["/es/categorias/condolencias-y-funerales/?town=lexington#service"]);
   });

@@ -12,9 +12,9 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const TINTS = ["bg-secondary text-primary", "bg-accent text-accent-foreground", "bg-sage-soft text-sage", "bg-flower text-flower-foreground"];
 
-type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget; locale?: Locale };
+type ServiceCardsProps = { title: string; subtitle: string; cards: readonly ServiceCard[]; partner: CityTarget; locale: Locale };
 
-export function ServiceCards({ title, subtitle, cards, partner, locale = "en" }: ServiceCardsProps) {
+export function ServiceCards({ title, subtitle, cards, partner, locale }: ServiceCardsProps) {
   const text = CITY_TEXT[locale];
   return (
     <section aria-labelledby="services-title" data-slot="service-cards" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -8,9 +8,9 @@ import { LinkedText } from "./linked-text";
 import type { Locale } from "#core/i18n/locale";
 import { CITY_TEXT } from "./city-text";
 
-type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; partner: CityTarget; towns?: readonly TownLink[]; locale?: Locale };
+type WhyChooseProps = { title: string; subtitle?: string; paragraphs: readonly string[]; partner: CityTarget; towns?: readonly TownLink[]; locale: Locale };
 
-export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [], locale = "en" }: WhyChooseProps) {
+export function WhyChoose({ title, subtitle, paragraphs, partner, towns = [], locale }: WhyChooseProps) {
   return (
     <section aria-labelledby="why-choose-title" data-slot="why-choose" className="bg-secondary">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">

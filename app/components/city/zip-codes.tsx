@@ -9,7 +9,7 @@ import { CITY_TEXT } from "./city-text";
 const PHONE_PREVIEW = 12;
 
 /** Rendered only for towns that have ZIP codes (docs/product.md, "Routes"). Every chip stays in the HTML. */
-export function ZipCodes({ title, description, zipCodes, locale = "en" }: { title: string; description: string; zipCodes: readonly string[]; locale?: Locale }) {
+export function ZipCodes({ title, description, zipCodes, locale }: { title: string; description: string; zipCodes: readonly string[]; locale: Locale }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   if (zipCodes.length === 0) return null;

@@ -79,8 +79,8 @@ type DeliveryCalendarProps = {
   onSelect: (date: Date | undefined) => void;
   labelledBy: string;
   closedReasonOf: ClosedReasonOf;
-  /** The page's language (issue 41): the legend and the day buttons' names. English by default. */
-  locale?: Locale;
+  /** The page's language (issue 41): the legend and the day buttons' names. */
+  locale: Locale;
   /** The picker's own language (month and weekday names, its labels); English when absent. */
   dayPicker?: DayPickerLanguage;
 };
@@ -88,7 +88,7 @@ type DeliveryCalendarProps = {
 /** What a language changes in react-day-picker itself; Spanish pages load theirs lazily (spanish-calendar-island.tsx). */
 export type DayPickerLanguage = Pick<DayPickerProps, "locale" | "weekStartsOn">;
 
-export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale = "en", dayPicker }: DeliveryCalendarProps) {
+export function DeliveryCalendar({ today, selected, onSelect, labelledBy, closedReasonOf, locale, dayPicker }: DeliveryCalendarProps) {
   const [month, setMonth] = useState<Date>(selected ?? today);
   const closed = (date: Date) => closedReasonOf(date) !== null;
   const legend = legendOf(month, closedReasonOf, locale);

@@ -52,8 +52,8 @@ type DeliveryCheckerProps = {
    * no partner dates are asked for (the API answers 400 for such a slug); the rules decide.
    */
   known?: boolean;
-  /** The page's language (issue 41): the checker's words, day and month names. English by default. */
-  locale?: Locale;
+  /** The page's language (issue 41): the checker's words, day and month names. */
+  locale: Locale;
 };
 
 /**
@@ -62,7 +62,7 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale = "en" }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale }: DeliveryCheckerProps) {
   const text = CHECKER_TEXT[locale];
   const CalendarIsland = locale === "es" ? SpanishCalendarIsland : EnglishCalendarIsland;
   const [now, refreshNow] = useClientNow();

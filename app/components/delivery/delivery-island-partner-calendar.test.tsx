@@ -42,7 +42,7 @@ function answerWith(respond: () => Promise<Response>, { held = false } = {}): ()
 
 /** Rendered as the browser does, outside act(): the query's answer lands whenever it comes. */
 async function renderIsland(known = true) {
-  root.render(<CalendarIsland now={NOW} timeZone="America/Chicago" slug="omaha" known={known} selected={undefined} onSelect={() => undefined} labelledBy="date" />);
+  root.render(<CalendarIsland locale="en" now={NOW} timeZone="America/Chicago" slug="omaha" known={known} selected={undefined} onSelect={() => undefined} labelledBy="date" />);
   await vi.waitFor(() => expect(sunday()).not.toBeNull());
 }
 
@@ -104,7 +104,7 @@ describe("the checker's calendar on a site that promises the florists' own calen
     const resultHost = document.createElement("div");
     document.body.append(resultHost);
     const result = createRoot(resultHost);
-    result.render(<ResultIsland now={NOW} timeZone="America/Chicago" slug="omaha" known date={new Date(2026, 11, 1)} slot={{ value: 15, label: "3:00 PM" }} cityName="Omaha" />);
+    result.render(<ResultIsland locale="en" now={NOW} timeZone="America/Chicago" slug="omaha" known date={new Date(2026, 11, 1)} slot={{ value: 15, label: "3:00 PM" }} cityName="Omaha" />);
     await vi.waitFor(() => expect(resultHost.textContent).toContain("Order by the day before"));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toHaveLength(before);

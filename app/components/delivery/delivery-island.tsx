@@ -39,8 +39,8 @@ type TownProps = {
   timeZone: TimeZone;
   slug: string;
   known: boolean;
-  /** The page's language (issue 41). English by default. */
-  locale?: Locale;
+  /** The page's language (issue 41). */
+  locale: Locale;
 };
 
 export type CalendarIslandProps = TownProps & {
@@ -55,7 +55,7 @@ export type CalendarIslandProps = TownProps & {
  * The checker's date-aware parts, loaded after hydration in their own chunk so
  * the calendar, the zone-aware date maths and the dates query do not weigh on the first load.
  */
-export function CalendarIsland({ now, timeZone, slug, known, locale = "en", ...props }: CalendarIslandProps) {
+export function CalendarIsland({ now, timeZone, slug, known, locale, ...props }: CalendarIslandProps) {
   const { calendar, rulesOnly } = useTownCalendar(now, timeZone, slug, known);
   return (
     <div>
@@ -68,7 +68,7 @@ export function CalendarIsland({ now, timeZone, slug, known, locale = "en", ...p
 
 type ResultIslandProps = TownProps & { date: Date; slot: TimeSlot; cityName: string };
 
-export function ResultIsland({ slug, known, locale = "en", ...query }: ResultIslandProps) {
+export function ResultIsland({ slug, known, locale, ...query }: ResultIslandProps) {
   const { calendar } = useTownCalendar(query.now, query.timeZone, slug, known);
   const result = checkDelivery({ ...query, calendar, locale });
   return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={known} locale={locale} /> : null;

@@ -15,13 +15,13 @@ export function DeliveryResultView({
   result,
   citySlug,
   zoneKnown = true,
-  locale = "en",
+  locale,
 }: {
   result: DeliveryResult;
   citySlug: string;
   zoneKnown?: boolean;
   /** The page's language (issue 41); the result's own words come in that language already. */
-  locale?: Locale;
+  locale: Locale;
 }) {
   const text = CHECKER_TEXT[locale];
   const Icon = result.deliverable ? CircleCheck : CircleAlert;

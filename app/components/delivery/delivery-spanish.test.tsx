@@ -58,7 +58,7 @@ describe("the checker's calendar in Spanish", () => {
 
   it("the same calendar in English is as it was", async () => {
     await act(async () => {
-      root.render(<CalendarIsland now={NOW} timeZone="America/Chicago" slug="lexington" known={false} selected={undefined} onSelect={() => undefined} labelledBy="date" />);
+      root.render(<CalendarIsland locale="en" now={NOW} timeZone="America/Chicago" slug="lexington" known={false} selected={undefined} onSelect={() => undefined} labelledBy="date" />);
     });
     expect(host.querySelector('[data-day="2027-05-10"] button')?.getAttribute("aria-label")).toBe("Monday, May 10, 2027");
     expect(host.querySelector('[data-slot="delivery-legend"]')?.textContent).toBe("Struck-through days have no deliveries:No deliveries on Sundays");
@@ -90,7 +90,7 @@ describe("the checker's shell, note, slots and calendar link in Spanish", () => 
     expect(englishWordsIn(textOf(spanish), ALLOWED)).toEqual([]);
     const made = renderToStaticMarkup(<DeliveryChecker cityName="Lexington" slug="lexington" timeZone="America/Chicago" known={false} locale="es" />);
     expect(englishWordsIn(textOf(made), ALLOWED)).toEqual([]);
-    const english = renderToString(<DeliveryChecker cityName="Lincoln" slug="lincoln" timeZone="America/Chicago" />);
+    const english = renderToString(<DeliveryChecker locale="en" cityName="Lincoln" slug="lincoln" timeZone="America/Chicago" />);
     expect(renderToString(<DeliveryChecker cityName="Lincoln" slug="lincoln" timeZone="America/Chicago" locale="en" />)).toBe(english);
     expect(english).toContain("Check Delivery Times in Lincoln");
     expect(english).toContain("Same-day orders close at 2:00 PM local time (CT);");
@@ -99,7 +99,7 @@ describe("the checker's shell, note, slots and calendar link in Spanish", () => 
   it("the rules note and the slots", () => {
     const note = renderToStaticMarkup(<RulesFallbackNote shown locale="es" />);
     expect(englishWordsIn(textOf(note), ALLOWED)).toEqual([]);
-    expect(renderToStaticMarkup(<RulesFallbackNote shown />)).toContain(
+    expect(renderToStaticMarkup(<RulesFallbackNote locale="en" shown />)).toContain(
       "The florists&#x27; own delivery calendar could not be reached, so the days shown follow the usual rules: no deliveries on Sundays or on the holidays listed.",
     );
     const slots = renderToStaticMarkup(<TimeSlotPicker value={undefined} onChange={() => undefined} legendId="slot" name="slot" locale="es" />);
@@ -113,6 +113,6 @@ describe("the checker's shell, note, slots and calendar link in Spanish", () => 
     expect(html).toContain('href="/es/ciudades/lexington/fechas-de-flores.ics"');
     expect(html).toMatch(/href="webcal:\/\/[^"]+\/es\/ciudades\/lexington\/fechas-de-flores\.ics"/);
     expect(englishWordsIn(textOf(html), ALLOWED)).toEqual([]);
-    expect(renderToStaticMarkup(<FlowerDatesLink cityName="Lexington" slug="lexington" />)).toContain('href="/cities/lexington/flower-dates.ics"');
+    expect(renderToStaticMarkup(<FlowerDatesLink locale="en" cityName="Lexington" slug="lexington" />)).toContain('href="/cities/lexington/flower-dates.ics"');
   });
 });

@@ -12,7 +12,7 @@ const LINK = "py-1 font-medium text-primary underline underline-offset-2";
  * stays current, and the same file as a plain download. Server-rendered, never an island, and
  * a line short: every byte of it is in each town page's first window.
  */
-export function FlowerDatesLink({ cityName, slug, locale = "en" }: { cityName: string; slug: string; locale?: Locale }) {
+export function FlowerDatesLink({ cityName, slug, locale }: { cityName: string; slug: string; locale: Locale }) {
   const text = CHECKER_TEXT[locale];
   const path = flowerDatesPathIn(locale, slug);
   return (

@@ -7,7 +7,7 @@ import { CHECKER_TEXT } from "./checker-text";
  * 0041). The region is there from the start and filled once: a polite status, announced a
  * single time, never an alert.
  */
-export function RulesFallbackNote({ shown, locale = "en" }: { shown: boolean; locale?: Locale }) {
+export function RulesFallbackNote({ shown, locale }: { shown: boolean; locale: Locale }) {
   return (
     <div role="status" data-slot="delivery-rules-note" className="w-[296px]">
       {shown && (

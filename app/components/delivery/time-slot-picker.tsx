@@ -9,12 +9,12 @@ type TimeSlotPickerProps = {
   name: string;
   /** Today's hour in the town's zone when the picked day is today: slots up to it have passed and are not offered. */
   passedThrough?: number | null;
-  /** The page's language: "3:00 p. m." in Spanish. English by default. */
-  locale?: Locale;
+  /** The page's language: "3:00 p. m." in Spanish. */
+  locale: Locale;
 };
 
 /** The nine fixed slots as a native radio group: arrow keys move between them. */
-export function TimeSlotPicker({ value, onChange, legendId, name, passedThrough = null, locale = "en" }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ value, onChange, legendId, name, passedThrough = null, locale }: TimeSlotPickerProps) {
   return (
     <div role="radiogroup" aria-labelledby={legendId} className="grid grid-cols-3 gap-2">
       {TIME_SLOTS.map((slot) => {

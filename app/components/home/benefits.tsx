@@ -5,7 +5,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { BENEFITS_TEXT } from "./home-text";
 
 /** 'Why Choose {product}?': nine benefit tiles. */
-export function Benefits({ locale = "en" }: { locale?: Locale }) {
+export function Benefits({ locale }: { locale: Locale }) {
   const text = BENEFITS_TEXT[locale];
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">

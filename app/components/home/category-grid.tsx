@@ -9,7 +9,7 @@ import { CATEGORY_COLOUR_CLASSES } from "./category-colours";
 import { CATEGORY_GRID_TEXT } from "./home-text";
 
 /** 'Browse Flower Categories' (#categories): nine cards linking to our own category pages. */
-export function CategoryGrid({ locale = "en" }: { locale?: Locale }) {
+export function CategoryGrid({ locale }: { locale: Locale }) {
   const text = CATEGORY_GRID_TEXT[locale];
   return (
     <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16">

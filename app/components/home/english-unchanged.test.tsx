@@ -28,19 +28,19 @@ afterAll(() => {
 
 function englishRenders(): Record<string, string> {
   return {
-    hero: renderToString(<HomeHero search={<div>search</div>} />),
-    heroWithoutSearch: renderToString(<HomeHero />),
-    categoryGrid: renderToString(<CategoryGrid />),
-    featuredCities: renderToString(<FeaturedCities />),
-    benefits: renderToString(<Benefits />),
-    trustedNetwork: renderToString(<TrustedNetwork />),
-    head: JSON.stringify(homeHead()),
+    hero: renderToString(<HomeHero locale="en" search={<div>search</div>} />),
+    heroWithoutSearch: renderToString(<HomeHero locale="en" />),
+    categoryGrid: renderToString(<CategoryGrid locale="en" />),
+    featuredCities: renderToString(<FeaturedCities locale="en" />),
+    benefits: renderToString(<Benefits locale="en" />),
+    trustedNetwork: renderToString(<TrustedNetwork locale="en" />),
+    head: JSON.stringify(homeHead("en")),
     faqRules: JSON.stringify(withDeliveryDaysCopy(HOME_FAQ, false)),
     faqPartnerCalendar: JSON.stringify(withDeliveryDaysCopy(HOME_FAQ, true)),
     benefitsData: JSON.stringify(HOME_BENEFITS),
     trustedNetworkData: JSON.stringify(TRUSTED_NETWORK),
     featuredCitiesData: JSON.stringify(FEATURED_CITIES),
-    population: [populationText(0), populationText(1234), populationText(486051)].join(" | "),
+    population: [populationText(0, "en"), populationText(1234, "en"), populationText(486051, "en")].join(" | "),
   };
 }
 

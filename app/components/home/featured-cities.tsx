@@ -9,7 +9,7 @@ import { populationText } from "./city-directory";
 import { FEATURED_CITIES_TEXT } from "./home-text";
 
 /** 'Featured Nebraska Cities': five cards and the way to the full list. */
-export function FeaturedCities({ locale = "en" }: { locale?: Locale }) {
+export function FeaturedCities({ locale }: { locale: Locale }) {
   const text = FEATURED_CITIES_TEXT[locale];
   return (
     <section aria-labelledby="featured-cities-title" className="bg-sage-soft/60">

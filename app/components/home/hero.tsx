@@ -12,7 +12,7 @@ import { useCurrentYear } from "#app/lib/use-current-year.ts";
 const TRUST_ICONS = [Clock, Store, MapPin] as const;
 
 /** The hero; `search` is the city search island (an Astro slot), since this section never hydrates. */
-export function HomeHero({ search, locale = "en" }: { search?: React.ReactNode; locale?: Locale }) {
+export function HomeHero({ search, locale }: { search?: React.ReactNode; locale: Locale }) {
   const year = useCurrentYear();
   const text = HERO_TEXT[locale];
   const trustPoints = TRUST_ICONS.map((icon, index) => ({ icon, text: text.trustPoints[index] ?? "" }));

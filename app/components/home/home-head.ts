@@ -39,7 +39,7 @@ export const HOME_HEAD_TEXT = {
 } as const satisfies Record<Locale, HomeHeadText>;
 
 /** The home page's head: title, description, the organisation, the site, its statewide referral service and the FAQ, in `locale`. */
-export function homeHead(locale: Locale = "en"): PageHead {
+export function homeHead(locale: Locale): PageHead {
   const { title, description, services } = HOME_HEAD_TEXT[locale];
   const path = fixedPathIn(locale, "/");
   return pageHead({

@@ -8,7 +8,7 @@ import { TRUSTED_NETWORK_TEXT } from "./home-text";
 const NOTE_CLASS = "mt-6 text-background/75 [&_a]:text-background";
 
 /** 'Nebraska's Trusted Flower Delivery Network': who fulfils the order, said plainly. */
-export function TrustedNetwork({ locale = "en" }: { locale?: Locale }) {
+export function TrustedNetwork({ locale }: { locale: Locale }) {
   const network = TRUSTED_NETWORK_IN[locale];
   return (
     <section aria-labelledby="network-title" className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">

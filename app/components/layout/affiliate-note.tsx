@@ -5,7 +5,7 @@ import type { Locale } from "#core/i18n/locale";
 import { CHROME_TEXT } from "./chrome-text";
 
 /** Plain-language disclosure placed near order buttons and product sections. */
-export function AffiliateNote({ className, locale = "en" }: { className?: string; locale?: Locale }) {
+export function AffiliateNote({ className, locale }: { className?: string; locale: Locale }) {
   const text = CHROME_TEXT[locale];
   return (
     <p data-slot="affiliate-note" className={cn("flex items-start gap-1.5 text-xs text-muted-foreground", className)}>

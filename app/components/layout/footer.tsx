@@ -14,7 +14,7 @@ import { PartnerLink } from "./partner-link";
 const linkClass = "text-sm text-background/80 underline-offset-4 hover:text-background hover:underline";
 const headingClass = "mb-3 font-display text-base font-semibold text-background";
 
-export function Footer({ locale = "en" }: { locale?: Locale }) {
+export function Footer({ locale }: { locale: Locale }) {
   const text = CHROME_TEXT[locale];
   const config = useSiteConfig();
   const year = useCurrentYear();

@@ -19,10 +19,10 @@ type HeaderProps = {
   search?: React.ReactNode;
   /** A second search island for small screens, inside the search disclosure. */
   menuSearch?: React.ReactNode;
-  locale?: Locale;
+  locale: Locale;
 };
 
-export function Header({ currentPath, search, menuSearch, locale = "en" }: HeaderProps) {
+export function Header({ currentPath, search, menuSearch, locale }: HeaderProps) {
   const text = CHROME_TEXT[locale];
   return (
     <header data-slot="header" className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">

@@ -19,7 +19,7 @@ export function BloomMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, locale = "en" }: { className?: string; locale?: Locale }) {
+export function Logo({ className, locale }: { className?: string; locale: Locale }) {
   return (
     <a href={fixedPathIn(locale, "/")} className={cn("flex items-center gap-2 rounded-md", className)} aria-label={CHROME_TEXT[locale].homeLink(PRODUCT_NAME)}>
       <BloomMark className="size-9 shrink-0" />

@@ -14,7 +14,7 @@ const LARGEST_TOWNS = [...getAllCities()].sort((a, b) => b.population - a.popula
  * way on: the town search (`search`, an island slot; its plain form works without script)
  * and the largest towns. The page logs the missing path with a small inline script.
  */
-export function NotFoundScreen({ search, locale = "en" }: { search?: ReactNode; locale?: Locale }) {
+export function NotFoundScreen({ search, locale }: { search?: ReactNode; locale: Locale }) {
   const text = CHROME_TEXT[locale];
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-20">

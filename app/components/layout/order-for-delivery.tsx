@@ -6,7 +6,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { PartnerLink, type Placement } from "./partner-link";
 
 /** The hero's main call to action on town and category pages: one look, one wording. */
-export function OrderForDelivery({ to, placement, locale = "en" }: { to: PartnerTarget; placement: Placement; locale?: Locale }) {
+export function OrderForDelivery({ to, placement, locale }: { to: PartnerTarget; placement: Placement; locale: Locale }) {
   return (
     <PartnerLink to={to} placement={placement} className={buttonVariants({ variant: "hero", size: "lg" })}>
       {CHROME_TEXT[locale].orderForDelivery}

@@ -12,10 +12,10 @@ const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "
 
 describe("OccasionNotice with the partner's calendar", () => {
   it("does not say a Sunday occasion has no deliveries (the partner may deliver): it points at the checker", () => {
-    const town = text(renderToStaticMarkup(<OccasionNotice page={{ kind: "town", name: "Omaha", timeZone: "America/Chicago" }} now={new Date("2027-01-20T18:00:00Z")} />));
+    const town = text(renderToStaticMarkup(<OccasionNotice locale="en" page={{ kind: "town", name: "Omaha", timeZone: "America/Chicago" }} now={new Date("2027-01-20T18:00:00Z")} />));
     expect(town).not.toMatch(/no deliveries/i);
     expect(town).toContain("Whether florists deliver that day in Omaha, the delivery checker below shows; for delivery on Saturday, February 13, 2027, order by 2:00 PM CT");
-    const home = text(renderToStaticMarkup(<OccasionNotice page={{ kind: "home" }} now={new Date("2027-01-20T18:00:00Z")} />));
+    const home = text(renderToStaticMarkup(<OccasionNotice locale="en" page={{ kind: "home" }} now={new Date("2027-01-20T18:00:00Z")} />));
     expect(home).toContain("the delivery checker on each town page shows");
   });
 });

@@ -5,7 +5,7 @@ import { OccasionNotice } from "./occasion-notice";
 
 const text = (html: string) => html.replaceAll("</p>", "</p> ").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim();
 type Page = Parameters<typeof OccasionNotice>[0]["page"];
-const render = (page: Page, iso: string, locale?: "en" | "es") => renderToStaticMarkup(<OccasionNotice page={page} now={new Date(iso)} {...(locale ? { locale } : {})} />);
+const render = (page: Page, iso: string, locale: "en" | "es" = "en") => renderToStaticMarkup(<OccasionNotice page={page} now={new Date(iso)} locale={locale} />);
 const LEXINGTON = { kind: "town", name: "Lexington", timeZone: "America/Chicago" } as const;
 const SCOTTSBLUFF = { kind: "town", name: "Scottsbluff", timeZone: "America/Denver" } as const;
 const spanishOnly = (html: string) => expect(englishWordsIn(text(html), ["Lexington", "Scottsbluff"]), text(html)).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { OccasionNotice } from "./occasion-notice";
 
 const text = (html: string) => html.replaceAll("</p>", "</p> ").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ").trim();
-const render = (page: Parameters<typeof OccasionNotice>[0]["page"], iso: string) => renderToStaticMarkup(<OccasionNotice page={page} now={new Date(iso)} />);
+const render = (page: Parameters<typeof OccasionNotice>[0]["page"], iso: string) => renderToStaticMarkup(<OccasionNotice locale="en" page={page} now={new Date(iso)} />);
 const OMAHA = { kind: "town", name: "Omaha", timeZone: "America/Chicago" } as const;
 const SCOTTSBLUFF = { kind: "town", name: "Scottsbluff", timeZone: "America/Denver" } as const;
 

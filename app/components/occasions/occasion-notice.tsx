@@ -16,9 +16,9 @@ type OccasionNoticeProps = {
   now?: Date;
   /**
    * The page's language (issue 41): Spanish words and dates, and in May the Spanish pages'
-   * Día de las Madres (May 10) in place of the US Mother's Day. English by default.
+   * Día de las Madres (May 10) in place of the US Mother's Day.
    */
-  locale?: Locale;
+  locale: Locale;
 };
 
 function Zone({ zone, zoneName }: { zone: string; zoneName: string }) {
@@ -93,7 +93,7 @@ function SpanishOrderBy({ occasion }: { occasion: OccasionText }) {
  * states the last delivery day (the Saturday before a Sunday occasion) and the 2:00 PM
  * cut-off in each zone the page speaks for. Rendered on the server; no script.
  */
-export function OccasionNotice({ page, now = new Date(), locale = "en" }: OccasionNoticeProps) {
+export function OccasionNotice({ page, now = new Date(), locale }: OccasionNoticeProps) {
   const text = NOTICE_TEXT[locale];
   const rules = siteConfig.noDeliveryDates;
   const occasions =

@@ -68,7 +68,7 @@ const STATEWIDE: TimeZone[] = ["America/Chicago", "America/Denver"];
  * The category page's occasion, next occurrence, both zones; null for other categories. The
  * Spanish Mother's Day page (Día de las Madres) announces May 10.
  */
-export function categoryOccasion(slug: string, now: Date, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale = "en"): OccasionText | null {
+export function categoryOccasion(slug: string, now: Date, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale): OccasionText | null {
   if (!isOccasionSlug(slug)) return null;
   // The occurrence is chosen on the site's (Central) day, so both zones state the same year.
   const chosen = nextOccasion(categoryOccasionKey(slug, locale), now, deliveryCalendar(SITE_TIME_ZONE, rules));
@@ -91,7 +91,7 @@ export function upcomingOccasionTexts(
   now: Date,
   timeZone: TimeZone | null,
   rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES,
-  locale: Locale = "en",
+  locale: Locale,
 ): OccasionText[] {
   const zones = timeZone ? [timeZone] : STATEWIDE;
   const [lead] = zones;

@@ -6,9 +6,9 @@ import { ProductCardSkeleton } from "./product-card";
 import { CAROUSEL_SKELETONS, type CarouselVariant, carouselText } from "./carousel-text";
 import { PRODUCTS_TEXT } from "./products-text";
 
-export type CarouselPlace = { city?: string; variant?: CarouselVariant; locale?: Locale };
+export type CarouselPlace = { city?: string; variant?: CarouselVariant; locale: Locale };
 
-export function CarouselFrame({ city, variant = "featured", locale = "en", className, children }: CarouselPlace & { className?: string; children: React.ReactNode }) {
+export function CarouselFrame({ city, variant = "featured", locale, className, children }: CarouselPlace & { className?: string; children: React.ReactNode }) {
   const text = carouselText(variant, siteConfig.partnerName, city, locale);
   const id = `products-${variant}`;
   return (
@@ -19,7 +19,7 @@ export function CarouselFrame({ city, variant = "featured", locale = "en", class
   );
 }
 
-export function CarouselSkeleton({ locale = "en" }: { locale?: Locale }) {
+export function CarouselSkeleton({ locale }: { locale: Locale }) {
   return (
     <div role="status" aria-label={PRODUCTS_TEXT[locale].loading} className="flex gap-4 overflow-hidden">
       {Array.from({ length: CAROUSEL_SKELETONS }, (_, index) => (

@@ -4,7 +4,7 @@ import type { Locale } from "#core/i18n/locale";
 export type CarouselVariant = "featured" | "bestsellers";
 
 /** Carousel headings and subtitles (docs/product.md, "Products"), by variant and whether a town is given. */
-export function carouselText(variant: CarouselVariant, partnerName: string, city?: string, locale: Locale = "en") {
+export function carouselText(variant: CarouselVariant, partnerName: string, city: string | undefined, locale: Locale) {
   if (locale === "es") return spanishCarouselText(variant, partnerName, city);
   if (variant === "bestsellers") {
     return city

@@ -8,7 +8,7 @@ const links = (html: string) => html.match(/<a [^>]*data-placement="category-col
 
 describe("category collection", () => {
   it("with no products: one calm line and one partner link, no lead promising arrangements", () => {
-    const html = renderToString(<CategoryCollection slug="flowers-for-cats" title="Flowers For Cats" served={null} />);
+    const html = renderToString(<CategoryCollection locale="en" slug="flowers-for-cats" title="Flowers For Cats" served={null} />);
     expect(html).toContain("We couldn’t load products right now.");
     expect(html).not.toContain("Arrangements from");
     expect(html).not.toContain("Browse Complete");
@@ -16,7 +16,7 @@ describe("category collection", () => {
   });
 
   it("waiting for products: the skeleton for a browser that runs script, the fallback for one that does not", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={null} />);
+    const html = renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday Flowers" served={null} />);
     const loading = html.match(/<div data-slot="collection-loading" class="([^"]*)"/);
     const fallback = html.match(/<div data-slot="collection-fallback" class="([^"]*)"/);
     expect(loading?.[1]?.split(" ")).toContain("noscript:hidden");
@@ -27,7 +27,7 @@ describe("category collection", () => {
   });
 
   it("the server asked and the partner had none: the fallback alone, no skeleton to wait on", () => {
-    const html = renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0, delivered: false }} />);
+    const html = renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0, delivered: false }} />);
     expect(html).toContain("We couldn’t load products right now.");
     expect(html).not.toContain("Loading products");
     expect(html).not.toContain("noscript:");

@@ -20,7 +20,7 @@ import { anyDelivered, hasServedCards, type ServedProducts } from "./served-prod
 import { useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (docs/product.md, "Category pages"). */
-export function CollectionSkeleton({ locale = "en" }: { locale?: Locale }) {
+export function CollectionSkeleton({ locale }: { locale: Locale }) {
   return (
     <div role="status" aria-label={PRODUCTS_TEXT[locale].loading} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: 6 }, (_, index) => (
@@ -43,7 +43,7 @@ export type CategoryCollectionProps = {
   /** The server's cards for this view (the default Astro slot: CollectionGrid rendered on the server). */
   children?: ReactNode;
   /** The page's edition (the Spanish page passes "es" and its Spanish title). */
-  locale?: Locale;
+  locale: Locale;
   /**
    * On a Spanish page: whether the collection says, once, near its first partner link, that the
    * partner's checkout is in English (CheckoutLanguageNote). True unless the page already said it
@@ -191,7 +191,7 @@ function CollectionContent(props: CollectionState) {
  * page carries them once; the island hydrates near the viewport around them and fetches only
  * when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function CategoryCollection({ view = DEFAULT_VIEW, emptyView = false, locale = "en", languageNote = true, ...props }: CategoryCollectionProps) {
+export function CategoryCollection({ view = DEFAULT_VIEW, emptyView = false, locale, languageNote = true, ...props }: CategoryCollectionProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT}>

@@ -8,7 +8,7 @@ import { checkoutLanguageText, PRODUCTS_TEXT } from "./products-text";
  * delivered total (the crawler, the partner's totals failing, or no town to price for), so
  * no card repeats it (issue 37: twenty cards once said it twenty times).
  */
-export function CheckoutNote({ className, locale = "en" }: { className?: string; locale?: Locale }) {
+export function CheckoutNote({ className, locale }: { className?: string; locale: Locale }) {
   return (
     <p data-slot="checkout-note" className={cn("text-sm text-muted-foreground", className)}>
       {PRODUCTS_TEXT[locale].checkoutNote(siteConfig.partnerName)}
@@ -22,7 +22,7 @@ export function CheckoutNote({ className, locale = "en" }: { className?: string;
  * nothing in English. A collection and a carousel group draw it themselves; a page whose
  * first partner link is elsewhere (a hero's order button) places it there.
  */
-export function CheckoutLanguageNote({ locale = "en", className }: { locale?: Locale; className?: string }) {
+export function CheckoutLanguageNote({ locale, className }: { locale: Locale; className?: string }) {
   if (locale !== "es") return null;
   return (
     <p data-slot="checkout-language" lang="es" className={cn("text-sm text-muted-foreground", className)}>

@@ -35,7 +35,7 @@ async function ask(source: ProductSource, to: string, locale: Locale): Promise<A
  * total (it failed, or the provider has none), the line says charge and tax come at checkout.
  * It needs script to ask, so without script it is not drawn.
  */
-export function DeliveredPriceFinder({ source, locale = "en" }: { source: ProductSource; locale?: Locale }) {
+export function DeliveredPriceFinder({ source, locale }: { source: ProductSource; locale: Locale }) {
   const id = useId();
   const text = PRODUCTS_TEXT[locale].finder;
   const [to, setTo] = useState("");

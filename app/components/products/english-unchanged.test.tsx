@@ -33,27 +33,27 @@ const priced = answer([product(1, { description: 'Roses & "lilies" <in> a vase',
 
 function englishRenders(): Record<string, string> {
   const renders: Record<string, string> = {
-    card: renderToString(<ProductCard product={product(1, { description: "Roses", size: "Small", delivered })} placement="collection-card" />),
-    checkoutNote: renderToString(<CheckoutNote className="x" />),
+    card: renderToString(<ProductCard locale="en" product={product(1, { description: "Roses", size: "Small", delivered })} placement="collection-card" />),
+    checkoutNote: renderToString(<CheckoutNote locale="en" className="x" />),
     townCarouselsPriced: renderToString(townCarousels(priced, "68845")),
     townCarouselsTwenty: renderToString(townCarousels(twenty)),
     townCarouselsEmpty: renderToString(townCarousels(answer([]))),
-    carouselsWaiting: renderToString(<ProductCarousels carousels={[{ variant: "featured" }]} served={null} />),
+    carouselsWaiting: renderToString(<ProductCarousels locale="en" carousels={[{ variant: "featured" }]} served={null} />),
     collectionTwenty: renderToString(categoryCollection(twenty)),
     collectionView: renderToString(categoryCollection(priced, { view: { budget: "under-60", order: "price-low", to: "kearney" } })),
     collectionEmptyView: renderToString(categoryCollection(twenty, { view: { budget: "80-100", order: "partner" }, emptyView: true })),
-    collectionWaiting: renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={null} />),
-    collectionUnknown: renderToString(<CategoryCollection slug="flowers-for-cats" title="Flowers For Cats" served={null} />),
+    collectionWaiting: renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday Flowers" served={null} />),
+    collectionUnknown: renderToString(<CategoryCollection locale="en" slug="flowers-for-cats" title="Flowers For Cats" served={null} />),
     collectionUnavailable: renderToString(
-      <CategoryCollection slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0, delivered: false }} />,
+      <CategoryCollection locale="en" slug="birthday-flowers" title="Birthday Flowers" served={{ cacheStatus: "unavailable", fetchedAt: null, count: 0, delivered: false }} />,
     ),
-    finder: renderToString(<DeliveredPriceFinder source={{ kind: "category", slug: "anniversary" }} />),
-    shopView: renderToString(<ShopViewLinks slug="anniversary" view={{ budget: "60-80", order: "price-high" }} />),
+    finder: renderToString(<DeliveredPriceFinder locale="en" source={{ kind: "category", slug: "anniversary" }} />),
+    shopView: renderToString(<ShopViewLinks locale="en" slug="anniversary" view={{ budget: "60-80", order: "price-high" }} />),
   };
   for (const { slug } of [...CATEGORIES, { slug: "spring-tulips" }]) {
     const page = getCategoryPage(slug);
-    renders[`hero-${slug}`] = renderToString(<CategoryHero slug={slug} page={page} breadcrumb={categoryBreadcrumb(page.title)} />);
-    renders[`head-${slug}`] = JSON.stringify(categoryHead(slug, page, { faq: slug === "sympathy-funeral" ? [{ question: "Q?", answer: "A." }] : undefined }));
+    renders[`hero-${slug}`] = renderToString(<CategoryHero locale="en" slug={slug} page={page} breadcrumb={categoryBreadcrumb(page.title, "en")} />);
+    renders[`head-${slug}`] = JSON.stringify(categoryHead(slug, page, { locale: "en", faq: slug === "sympathy-funeral" ? [{ question: "Q?", answer: "A." }] : undefined }));
     renders[`page-${slug}`] = JSON.stringify(page);
   }
   renders.categories = JSON.stringify(CATEGORIES);

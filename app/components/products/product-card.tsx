@@ -33,7 +33,7 @@ function DeliveredLine({ delivered, locale }: { delivered: DeliveredPrice; local
  * it holds and its size, and where the partner priced it for the page's town, its
  * delivered price there (else its collection says once that charge and tax come at checkout).
  */
-export function ProductCard({ product, placement, className, locale = "en" }: { product: Product; placement: Placement; className?: string; locale?: Locale }) {
+export function ProductCard({ product, placement, className, locale }: { product: Product; placement: Placement; className?: string; locale: Locale }) {
   const image = cardImage(product.image);
   const text = PRODUCTS_TEXT[locale];
   return (

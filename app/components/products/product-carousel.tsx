@@ -52,7 +52,7 @@ function CarouselBody({ place, cacheStatus, refreshing, listPricesOnly, children
     [],
   );
   const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
-  const locale = place.locale ?? "en";
+  const { locale } = place;
   const text = PRODUCTS_TEXT[locale].carousel;
   return (
     <CarouselFrame {...place}>
@@ -148,7 +148,7 @@ type ProductCarouselsProps = {
   /** A town page's ZIP (its first): cards carry the partner's delivered price there. */
   zip?: string;
   /** The page's edition; Spanish carousels also say once that the partner's checkout is in English. */
-  locale?: Locale;
+  locale: Locale;
   /** False where the page already said it beside its first partner link (the hero of a town or the home page). */
   languageNote?: boolean;
 } & Partial<Record<CarouselVariant, ReactNode>>;
@@ -160,7 +160,7 @@ type ProductCarouselsProps = {
  * are in the HTML once; the island hydrates near the viewport around those cards and
  * fetches only when the server had none (served-products.ts, docs/decisions/0039).
  */
-export function ProductCarousels({ city, carousels, served, note = true, zip, locale = "en", languageNote = true, ...slots }: ProductCarouselsProps) {
+export function ProductCarousels({ city, carousels, served, note = true, zip, locale, languageNote = true, ...slots }: ProductCarouselsProps) {
   return (
     <QueryClientProvider client={getQueryClient()}>
       <div data-slot={ROOT_SLOT}>
@@ -175,7 +175,8 @@ export function ProductCarousels({ city, carousels, served, note = true, zip, lo
             note={note}
             chargeNote={index === 0}
             {...(zip ? { zip } : {})}
-            {...(locale === "es" ? { locale, languageNote: languageNote && index === 0 } : {})}
+            locale={locale}
+            languageNote={locale === "es" && languageNote && index === 0}
           />
         ))}
       </div>

@@ -11,7 +11,7 @@ import { ProductCard } from "./product-card";
  */
 
 /** One carousel's row of cards; the carousel (embla) moves this list. */
-export function CarouselTrack({ products, locale = "en" }: { products: readonly Product[]; locale?: Locale }) {
+export function CarouselTrack({ products, locale }: { products: readonly Product[]; locale: Locale }) {
   return (
     <ul data-slot="carousel-track" className="-ml-4 flex touch-pan-y">
       {products.map((product) => (
@@ -24,7 +24,7 @@ export function CarouselTrack({ products, locale = "en" }: { products: readonly 
 }
 
 /** A category's grid of cards, and its structured data: exactly the products shown, never placeholders. */
-export function CollectionGrid({ products, locale = "en" }: { products: readonly Product[]; locale?: Locale }) {
+export function CollectionGrid({ products, locale }: { products: readonly Product[]; locale: Locale }) {
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">

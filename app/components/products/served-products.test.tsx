@@ -75,12 +75,12 @@ describe("products carried once, as the island's slots", () => {
   });
 
   it("with no products from the server, the island draws a skeleton for script and fetches after hydration", () => {
-    const html = renderToString(<ProductCarousels carousels={[{ variant: "featured" }]} served={null} />);
+    const html = renderToString(<ProductCarousels locale="en" carousels={[{ variant: "featured" }]} served={null} />);
     expect(html).toContain('aria-label="Loading products"');
     expect(html).toContain("noscript:hidden");
     expect(html).not.toContain('data-slot="product-card"');
     // Products said to be served but no slot to show them: the same as none.
-    expect(renderToString(<ProductCarousels carousels={[{ variant: "featured" }]} served={servedProducts(answer([product(1)]))} />)).toBe(html);
+    expect(renderToString(<ProductCarousels locale="en" carousels={[{ variant: "featured" }]} served={servedProducts(answer([product(1)]))} />)).toBe(html);
   });
 
   it("a category view shows its budget in its order, with plain links to every other view", () => {

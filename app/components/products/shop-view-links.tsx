@@ -25,7 +25,7 @@ function ViewLink({ href, current, children }: { href: string; current: boolean;
  * Budget and order as plain links (issue 29): each is the category page with a query
  * string, so they work without script; the page renders the chosen view on the server.
  */
-export function ShopViewLinks({ slug, view, locale = "en" }: { slug: string; view: ShopView; locale?: Locale }) {
+export function ShopViewLinks({ slug, view, locale }: { slug: string; view: ShopView; locale: Locale }) {
   const path = categoryPagePath(slug, locale);
   const text = PRODUCTS_TEXT[locale].shopView;
   const labels = VIEW_LABELS[locale];

@@ -84,7 +84,7 @@ describe("the product card in Spanish", () => {
     expect(page.querySelector("time")?.getAttribute("datetime")).toBe(delivered.pricedAt);
     expect(englishWordsIn(heard(html), ALLOWED)).toEqual([]);
     // The finder can fail: the same card in English still says English.
-    expect(englishWordsIn(heard(renderToString(<ProductCard product={product(1, { description: DESCRIPTION, delivered })} placement="collection-card" />)), ALLOWED)).toContain("charge");
+    expect(englishWordsIn(heard(renderToString(<ProductCard locale="en" product={product(1, { description: DESCRIPTION, delivered })} placement="collection-card" />)), ALLOWED)).toContain("charge");
   });
 });
 
@@ -142,11 +142,11 @@ describe("the category collection in Spanish", () => {
 
   it("never says it in English, whatever the state", () => {
     const renders = [
-      renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" served={servedProducts(twenty)} languageNote>{<CollectionGrid products={twenty.products} />}</CategoryCollection>),
-      renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" served={null} />),
+      renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday" served={servedProducts(twenty)} languageNote>{<CollectionGrid locale="en" products={twenty.products} />}</CategoryCollection>),
+      renderToString(<CategoryCollection locale="en" slug="birthday-flowers" title="Birthday" served={null} />),
       renderToString(<CategoryCollection slug="birthday-flowers" title="Birthday" served={null} locale="en" languageNote />),
-      renderToString(<ProductCarousels carousels={[{ variant: "featured" }]} served={servedProducts(twenty)} featured={<CarouselTrack products={twenty.products} />} />),
-      renderToString(<CheckoutLanguageNote />),
+      renderToString(<ProductCarousels locale="en" carousels={[{ variant: "featured" }]} served={servedProducts(twenty)} featured={<CarouselTrack locale="en" products={twenty.products} />} />),
+      renderToString(<CheckoutLanguageNote locale="en" />),
     ];
     for (const html of renders) {
       expect(languageNotes(html)).toBe(0);

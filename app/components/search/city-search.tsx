@@ -44,9 +44,9 @@ type CitySearchProps = {
   /**
    * The page's language (issue 41). Spanish: Spanish words, and every search (suggestion,
    * Enter, Find, the plain form with `lang=es`) lands on the Spanish town page or the Spanish
-   * towns list in the same tab. English by default.
+   * towns list in the same tab.
    */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -55,7 +55,7 @@ type CitySearchProps = {
  * does something useful before hydration. The header opens the partner in a
  * new tab; the hero navigates in the same tab.
  */
-export function CitySearch({ variant, menu = false, className, locale = "en" }: CitySearchProps) {
+export function CitySearch({ variant, menu = false, className, locale }: CitySearchProps) {
   const config = useSiteConfig();
   const text = SEARCH_TEXT[locale];
   const hero = variant === "hero";

@@ -6,6 +6,6 @@ import { CitySearch } from "./city-search";
  * `menu` is the copy inside the header's search disclosure on phones. On a Spanish page
  * (`locale="es"`) results open the Spanish town page in the same tab.
  */
-export function HeaderSearch({ menu = false, locale = "en" }: { menu?: boolean; locale?: Locale }) {
+export function HeaderSearch({ menu = false, locale }: { menu?: boolean; locale: Locale }) {
   return <CitySearch variant="header" menu={menu} locale={locale} />;
 }

@@ -51,11 +51,11 @@ describe("search wiring over the real directory", () => {
 
   it("describes a suggestion by region and the matching or first ZIP", () => {
     const [grandIsland] = suggestCities(CITY_SEARCH_INDEX, "grand island");
-    expect(grandIsland && suggestionDetail(grandIsland, "grand island")).toBe("Central Nebraska · 68801");
+    expect(grandIsland && suggestionDetail(grandIsland, "grand island", "en")).toBe("Central Nebraska · 68801");
     const [byZip] = suggestCities(CITY_SEARCH_INDEX, "68803");
-    expect(byZip && suggestionDetail(byZip, "68803")).toBe("Central Nebraska · 68803");
+    expect(byZip && suggestionDetail(byZip, "68803", "en")).toBe("Central Nebraska · 68803");
     const small = suggestCities(CITY_SEARCH_INDEX, "merriman")[0];
-    expect(small && suggestionDetail(small, "merriman")).toBe("Nebraska · 69218");
+    expect(small && suggestionDetail(small, "merriman", "en")).toBe("Nebraska · 69218");
   });
 
   it("finds a town listed without ZIPs by the ZIP that serves it", () => {

@@ -22,7 +22,7 @@ const CITY_BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]));
 export const CITY_SEARCH_INDEX = directorySearchIndex();
 
 /** The secondary line of a suggestion: region, plus the ZIP that matched or the town's delivery ZIP. */
-export function suggestionDetail(city: SearchCity, input: string, locale: Locale = "en"): string {
+export function suggestionDetail(city: SearchCity, input: string, locale: Locale): string {
   const digits = input.trim();
   const zips = searchableZips(city);
   const zip = (/^\d{3,5}$/.test(digits) ? zips.filter((z) => z.startsWith(digits)).sort()[0] : undefined) ?? deliveryZipOf(city);
@@ -50,7 +50,7 @@ export function goToPartner(config: SiteConfig, target: PartnerTarget, placement
  * Spanish to our own Spanish town page or, for no match, the Spanish towns list, in the same
  * tab and without a partner click (the visitor has not left for the partner yet).
  */
-export function goToLanding(config: SiteConfig, target: PartnerTarget, placement: SearchPlacement, locale: Locale = "en"): void {
+export function goToLanding(config: SiteConfig, target: PartnerTarget, placement: SearchPlacement, locale: Locale): void {
   if (locale === "en") goToPartner(config, target, placement);
   else window.location.assign(spanishLandingPath(target, locale));
 }

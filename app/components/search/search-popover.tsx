@@ -20,7 +20,7 @@ type SearchPopoverProps = {
   wide?: boolean;
   onFocusLeave: (event: FocusEvent<HTMLElement>) => void;
   /** The page's language: Spanish words, and no match leads to the Spanish towns list. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 /**
@@ -28,7 +28,7 @@ type SearchPopoverProps = {
  * docs/product.md, "Search". Mouse-down is swallowed so the input keeps focus while an option or
  * the fallback link is clicked.
  */
-export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave, locale = "en" }: SearchPopoverProps) {
+export function SearchPopover({ ref, combobox, items, input, variant, wide = false, onFocusLeave, locale }: SearchPopoverProps) {
   const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;
   const hasText = input.trim() !== "";
   const showList = isOpen && items.length > 0;

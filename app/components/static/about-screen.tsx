@@ -12,11 +12,11 @@ import { PageIntro } from "./page-intro";
 /** The values' icons, in the order of ABOUT_TEXT's values. */
 const VALUE_ICONS = [Sparkles, MapPin, Store, Handshake];
 
-export const head = (locale: Locale = "en"): PageHead =>
+export const head = (locale: Locale): PageHead =>
   pageHead({ title: ABOUT_TEXT[locale].seoTitle, description: ABOUT_TEXT[locale].seoDescription, path: fixedPathIn(locale, "/about/") });
 
 /** The About page, /about/ and /es/acerca-de/. */
-export function AboutScreen({ locale = "en" }: { locale?: Locale }) {
+export function AboutScreen({ locale }: { locale: Locale }) {
   const text = ABOUT_TEXT[locale];
   return (
     <>

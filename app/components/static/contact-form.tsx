@@ -12,7 +12,7 @@ const fieldClass =
  * docs/product.md: fill-in only, nothing required, email typed as email. Submit opens
  * the visitor's mail program with a prefilled draft in the page's language; no request is sent.
  */
-export function ContactForm({ to, locale = "en" }: { to: string; locale?: Locale }) {
+export function ContactForm({ to, locale }: { to: string; locale: Locale }) {
   const text = CONTACT_FORM_TEXT[locale];
   const [draft, setDraft] = useState<ContactDraft>({ name: "", email: "", message: "" });
   const [opened, setOpened] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useSiteConfig } from "#app/lib/site-config.ts";
 import { CONTACT_TEXT } from "./contact-text";
 import { PageIntro } from "./page-intro";
 
-export const head = (locale: Locale = "en"): PageHead =>
+export const head = (locale: Locale): PageHead =>
   pageHead({ title: CONTACT_TEXT[locale].seoTitle, description: CONTACT_TEXT[locale].seoDescription, path: fixedPathIn(locale, "/contact/") });
 
 function InfoItem({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: React.ReactNode }) {
@@ -25,7 +25,7 @@ function InfoItem({ icon: Icon, title, children }: { icon: typeof Mail; title: s
 }
 
 /** The contact page, /contact/ and /es/contacto/; `form` is the contact form island (an Astro slot). */
-export function ContactScreen({ form, locale = "en" }: { form?: React.ReactNode; locale?: Locale }) {
+export function ContactScreen({ form, locale }: { form?: React.ReactNode; locale: Locale }) {
   const config = useSiteConfig();
   const text = CONTACT_TEXT[locale];
   return (

@@ -7,7 +7,7 @@ import { DATA_SOURCES_TEXT } from "./data-sources-text";
 import { PageIntro } from "./page-intro";
 import { TextLink } from "./text-link";
 
-export const head = (locale: Locale = "en"): PageHead => {
+export const head = (locale: Locale): PageHead => {
   const { page } = DATA_SOURCES_TEXT[locale];
   return pageHead({ title: page.seoTitle, description: page.seoDescription, path: fixedPathIn(locale, "/data-sources/") });
 };
@@ -30,7 +30,7 @@ function Text({ parts }: { parts: readonly Inline[] }) {
  * same anchors in both editions. GeoNames' CC BY 4.0 licence requires the credit; the
  * footer and every town's facts box link here.
  */
-export function DataSourcesScreen({ locale = "en" }: { locale?: Locale }) {
+export function DataSourcesScreen({ locale }: { locale: Locale }) {
   const text = DATA_SOURCES_TEXT[locale];
   return (
     <>

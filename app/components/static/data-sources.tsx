@@ -10,7 +10,7 @@ import { TextLink } from "./text-link";
  * plain words and the GeoNames credit its CC BY 4.0 licence asks for; the detail is on the
  * edition's data-sources page. The id stays so old links to /about/#data-sources still land here.
  */
-export function DataSources({ locale = "en" }: { locale?: Locale }) {
+export function DataSources({ locale }: { locale: Locale }) {
   const text = ABOUT_TEXT[locale];
   return (
     <section id="data-sources" aria-labelledby="data-sources-title" className="scroll-mt-24 py-14">

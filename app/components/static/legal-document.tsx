@@ -25,13 +25,13 @@ export function LegalDocument({
   intro,
   sections,
   lastUpdated = LEGAL_LAST_UPDATED,
-  locale = "en",
+  locale,
 }: {
   title: string;
   intro: React.ReactNode;
   sections: LegalSection[];
   lastUpdated?: string;
-  locale?: Locale;
+  locale: Locale;
 }) {
   const text = LEGAL_TEXT[locale];
   return (

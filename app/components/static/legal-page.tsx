@@ -20,11 +20,11 @@ type LegalPage = {
 /** A legal page's head and screen in either edition: the privacy policy and the terms are built alike. */
 export function legalPage({ page, path, sections, lastUpdated }: LegalPage) {
   return {
-    head: (locale: Locale = "en"): PageHead => {
+    head: (locale: Locale): PageHead => {
       const { title, description } = LEGAL_TEXT[locale][page];
       return pageHead({ title: `${title} | Nebraska Flower Delivery`, description, path: fixedPathIn(locale, path) });
     },
-    Screen: function LegalScreen({ locale = "en" }: { locale?: Locale }) {
+    Screen: function LegalScreen({ locale }: { locale: Locale }) {
       const config = useSiteConfig();
       const { title, intro } = LEGAL_TEXT[locale][page];
       return <LegalDocument title={title} intro={intro} sections={sections[locale](config)} lastUpdated={lastUpdated} locale={locale} />;

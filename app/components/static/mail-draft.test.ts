@@ -10,7 +10,7 @@ const decode = (url: string) => {
 
 describe("contactMailto", () => {
   it("addresses the draft and puts name, email and message in the body", () => {
-    const url = contactMailto("info@example.com", { name: "Ada", email: "ada@example.com", message: "Roses for Omaha" });
+    const url = contactMailto("info@example.com", { name: "Ada", email: "ada@example.com", message: "Roses for Omaha" }, "en");
     expect(url.startsWith("mailto:info@example.com?subject=")).toBe(true);
     const draft = decode(url);
     expect(draft.address).toBe("info@example.com");
@@ -19,7 +19,7 @@ describe("contactMailto", () => {
   });
 
   it("encodes characters that would break the address", () => {
-    const url = contactMailto("info@example.com", { name: "A & B", email: "", message: "Is 2+2=4?\nYes & no #1" });
+    const url = contactMailto("info@example.com", { name: "A & B", email: "", message: "Is 2+2=4?\nYes & no #1" }, "en");
     expect(url).not.toMatch(/[\n#]/);
     expect(url.split("?")).toHaveLength(2);
     expect(decode(url).body).toContain("Is 2+2=4?\nYes & no #1");
@@ -27,7 +27,7 @@ describe("contactMailto", () => {
   });
 
   it("works with every field empty (nothing is required)", () => {
-    const draft = decode(contactMailto("info@example.com", { name: "", email: "", message: "" }));
+    const draft = decode(contactMailto("info@example.com", { name: "", email: "", message: "" }, "en"));
     expect(draft.subject).toBe("Message via Nebraska Flower Delivery");
     expect(draft.body).toBe("Name: \nEmail: \n\nMessage:\n");
   });

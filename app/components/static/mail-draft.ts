@@ -9,7 +9,7 @@ export type ContactDraft = { name: string; email: string; message: string };
  * holding name, email and message, in the page's language. Every part is percent-encoded, so
  * line breaks, '&' and '?' in the message survive.
  */
-export function contactMailto(to: string, draft: ContactDraft, locale: Locale = "en"): string {
+export function contactMailto(to: string, draft: ContactDraft, locale: Locale): string {
   const text = CONTACT_FORM_TEXT[locale];
   const name = draft.name.trim();
   const body = [`${text.name}: ${name}`, `${text.email}: ${draft.email.trim()}`, "", `${text.message}:`, draft.message.trim()].join("\n");

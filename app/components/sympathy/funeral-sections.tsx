@@ -14,17 +14,17 @@ import { SYMPATHY_TEXT } from "./sympathy-text";
  */
 export function FuneralSections({
   sections,
-  locale = "en",
+  locale,
 }: {
   sections: readonly FuneralSection[];
-  /** The page's language (issue 41): headings, purposes and the pieces' guidance. English by default. */
-  locale?: Locale;
+  /** The page's language (issue 41): headings, purposes, the pieces' guidance, the checkout note and the cards. */
+  locale: Locale;
 }) {
   const text = SYMPATHY_TEXT[locale];
   return (
     <section id="collection" aria-labelledby="collection-title" data-slot="funeral-sections" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <SectionHeading id="collection-title" title={text.sectionsTitle} />
-      {!anyDelivered(sections.flatMap((section) => section.products)) && <CheckoutNote className="-mt-4 mb-8 text-center" />}
+      {!anyDelivered(sections.flatMap((section) => section.products)) && <CheckoutNote className="-mt-4 mb-8 text-center" locale={locale} />}
       <div className="space-y-12">
         {FUNERAL_PURPOSES.map((purpose) => {
           const pieces = sections.filter((section) => section.purpose === purpose.id);
@@ -40,7 +40,7 @@ export function FuneralSections({
                   <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
                     {piece.products.map((product) => (
                       <li key={product.url}>
-                        <ProductCard product={product} placement="collection-card" />
+                        <ProductCard product={product} placement="collection-card" locale={locale} />
                       </li>
                     ))}
                   </ul>
@@ -55,7 +55,7 @@ export function FuneralSections({
 }
 
 /** Without the purpose sections (the crawler's one list), the same four purposes as a short guide. */
-export function SympathyGuide({ locale = "en" }: { locale?: Locale }) {
+export function SympathyGuide({ locale }: { locale: Locale }) {
   const text = SYMPATHY_TEXT[locale];
   return (
     <section aria-labelledby="guide-title" data-slot="sympathy-guide" className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">

@@ -23,16 +23,16 @@ const BLANK: ServicePage = { query: { kind: "form", values: { town: "", date: ""
 export function ServicePlanner({
   page: asked,
   town,
-  locale = "en",
+  locale,
 }: {
   page?: ServicePage | undefined;
   town?: string | undefined;
   /**
    * The page's language (issue 41): the form's words and its action (the Spanish sympathy page,
    * /es/categorias/condolencias-y-funerales/). The answer and errors come in the language the
-   * server made them in (answerService and parseServiceQuery take the same locale). English by default.
+   * server made them in (answerService and parseServiceQuery take the same locale).
    */
-  locale?: Locale;
+  locale: Locale;
 }) {
   const text = SYMPATHY_TEXT[locale];
   // Nothing asked yet: the blank form, with the town filled in when a town page linked here.

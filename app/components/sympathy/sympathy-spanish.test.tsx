@@ -4,6 +4,7 @@ import { deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { answerService } from "#core/delivery/service-date";
 import { parseServiceQuery, type ServicePage } from "#core/delivery/service-query";
 import { englishWordsIn } from "#core/i18n/english-words";
+import type { ProductCard } from "#core/products/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FuneralSections, SympathyGuide } from "./funeral-sections";
@@ -30,7 +31,7 @@ describe("the service planner in Spanish", () => {
     expect(html).toContain('method="get"');
     expect(html).toContain("¿Cuándo es el servicio fúnebre?");
     spanishOnly(html);
-    expect(renderToStaticMarkup(<ServicePlanner />)).toContain('action="/categories/sympathy-funeral/#service"');
+    expect(renderToStaticMarkup(<ServicePlanner locale="en" />)).toContain('action="/categories/sympathy-funeral/#service"');
   });
 
   it("the service is Monday morning in Kearney: Saturday, by 2:00 p. m. hora del Centro, in Spanish, with a Spanish calendar event", () => {
@@ -61,13 +62,48 @@ describe("the service planner in Spanish", () => {
 });
 
 describe("the funeral pieces in Spanish", () => {
-  const sections: FuneralSection[] = FUNERAL_PIECES.map((piece) => ({ ...piece, products: [] }));
-  it("purposes, pieces and the guide are Spanish", () => {
-    const html = renderToStaticMarkup(<FuneralSections sections={sections} locale="es" />);
-    // The checkout note is the products' own (said in the page's language by its component).
-    spanishOnly(html.replace(/<p data-slot="checkout-note"[^>]*>.*?<\/p>/, ""));
-    expect(html).toContain("Coronas");
+  /** The partner's own words (titles, what a piece holds) are left as it wrote them; everything else is read. */
+  const withoutPartnerText = (html: string) => html.replace(/<(span|p) data-slot="product-(title|description)"[^>]*>.*?<\/\1>/g, "");
+  const product = (code: string, delivered?: { zip: string }): ProductCard => ({
+    title: `Peaceful White Tribute ${code}`,
+    price: "$89.99",
+    image: `https://partner.test/${code}.jpg`,
+    url: `https://partner.test/detail.cfm?dcode=${code}`,
+    code,
+    description: "White lilies and roses in a standing spray.",
+    size: "91 x 61 cm",
+    ...(delivered ? { delivered: { zip: delivered.zip, total: "$112.48", charge: "$17.99", tax: "$4.50", pricedAt: "2026-11-24T16:00:00Z" } } : {}),
+  });
+  const sections = (delivered?: { zip: string }): FuneralSection[] => FUNERAL_PIECES.map((piece) => ({ ...piece, products: [product(piece.code, delivered)] }));
+
+  it("the four purposes, the pieces, the cards and the checkout note are Spanish", () => {
+    const html = renderToStaticMarkup(<FuneralSections sections={sections()} locale="es" />);
+    expect([...html.matchAll(/data-purpose="([^"]+)"/g)].map((match) => match[1])).toEqual(["service", "casket", "guest-book", "home"]);
+    for (const title of ["Para el servicio", "Para el ataúd o la urna", "Junto al libro de visitas", "Para la casa de la familia", "Coronas", "Qué lleva", "Tamaño: 91 x 61 cm"]) expect(read(html)).toContain(title);
+    expect(html).toContain('data-slot="checkout-note"');
+    spanishOnly(withoutPartnerText(html));
+    // The same sections in English say the English labels: the check above can fail.
+    const english = read(withoutPartnerText(renderToStaticMarkup(<FuneralSections sections={sections()} locale="en" />)));
+    expect(englishWordsIn(english, ALLOWED).length).toBeGreaterThan(20);
+  });
+
+  it("priced for Kearney, each card says its delivered total in Spanish and the checkout note goes", () => {
+    const html = renderToStaticMarkup(<FuneralSections sections={sections({ zip: "68845" })} locale="es" />);
+    expect(html).not.toContain('data-slot="checkout-note"');
+    expect((html.match(/data-slot="product-delivered" data-zip="68845"/g) ?? []).length).toBe(FUNERAL_PIECES.length);
+    expect(read(html).replace(/\s+/g, " ")).toContain("$112.48 al 68845: + $17.99 por servicio, + $4.50 de impuesto");
+    spanishOnly(withoutPartnerText(html));
+  });
+
+  it("the guide without the partner's pieces is Spanish too", () => {
     spanishOnly(renderToStaticMarkup(<SympathyGuide locale="es" />));
-    expect(renderToStaticMarkup(<SympathyGuide />)).toContain("What to send, and where");
+    expect(renderToStaticMarkup(<SympathyGuide locale="en" />)).toContain("What to send, and where");
+  });
+
+  it("a section without the page's locale neither compiles nor renders English in its place (docs/decisions/0052)", () => {
+    // @ts-expect-error the locale is required: no English default stands in for a forgotten one
+    expect(() => renderToStaticMarkup(<FuneralSections sections={sections()} />)).toThrow(TypeError);
+    // @ts-expect-error likewise for the guide
+    expect(() => renderToStaticMarkup(<SympathyGuide />)).toThrow(TypeError);
   });
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { FUNERAL_PIECES, type FuneralSection } from "#core/content/funeral-pieces";
+import type { ProductCard } from "#core/products/schema";
+import { getCityBySlug } from "#core/nebraska/directory";
+import { deliveryZipOf } from "#core/nebraska/town-zip";
+import { onDemandPage } from "#core/site/page-route";
+import { funeralExtras } from "./funeral-sections";
+
+const card = (code: string): ProductCard => ({ title: `Piece ${code}`, price: "$65.00", image: `https://partner.test/${code}.jpg`, url: `https://partner.test/${code}`, code });
+const SECTIONS: FuneralSection[] = FUNERAL_PIECES.map((piece) => ({ ...piece, products: [card(piece.code)] }));
+
+/** Prices every card delivered to the ZIP, and remembers which ZIPs it was asked for. */
+function pricing() {
+  const zips: string[] = [];
+  const price = async (cards: ProductCard[], zip: string) => {
+    zips.push(zip);
+    return cards.map((one) => ({ ...one, delivered: { zip, total: "$80.00", charge: "$12.00", tax: "$3.00", pricedAt: "2026-11-28T12:00:00Z" } }));
+  };
+  return { zips, price };
+}
+
+const page = (path: string, query = "") => {
+  const matched = onDemandPage(path, { admin: false }, new URLSearchParams(query));
+  if (!matched) throw new Error(`${path} is not an on-demand page`);
+  return matched;
+};
+
+describe("the sympathy page's purpose sections", () => {
+  it("are chosen by the page's kind, so both editions' sympathy pages get them and no other page does", async () => {
+    const extras = funeralExtras(async () => SECTIONS);
+    for (const path of ["/categories/sympathy-funeral/", "/es/categorias/condolencias-y-funerales/"]) {
+      expect((await extras(page(path)))?.locals.funeral, path).toEqual(SECTIONS);
+    }
+    for (const path of ["/categories/birthday-flowers/", "/es/categorias/flores-de-cumpleanos/", "/cities/kearney/", "/es/ciudades/kearney/", "/categories/sympathy-funeral-x/"]) {
+      expect(await extras(page(path)), path).toBeNull();
+    }
+  });
+
+  it("are priced delivered to the asked town in either edition, with a version of their own", async () => {
+    const { zips, price } = pricing();
+    const extras = funeralExtras(async () => SECTIONS, price);
+    const plain = await extras(page("/es/categorias/condolencias-y-funerales/"));
+    const kearney = await extras(page("/es/categorias/condolencias-y-funerales/", "town=Kearney&date=2026-12-07&time=morning"));
+    const english = await extras(page("/categories/sympathy-funeral/", "town=Kearney&date=2026-12-07&time=morning"));
+    const zip = deliveryZipOf(getCityBySlug("kearney") ?? (undefined as never));
+    expect(zip).toMatch(/^\d{5}$/);
+    expect(zips).toEqual([zip, zip]);
+    expect(plain?.locals.funeral?.flatMap((section) => section.products).every((product) => product.delivered === undefined)).toBe(true);
+    expect(kearney?.locals.funeral?.flatMap((section) => section.products).every((product) => product.delivered?.zip === zip)).toBe(true);
+    expect(kearney?.locals.funeral?.map((section) => section.purpose)).toEqual(SECTIONS.map((section) => section.purpose));
+    expect(kearney?.version).not.toBe(plain?.version);
+    expect(english?.locals.funeral).toEqual(kearney?.locals.funeral);
+  });
+
+  it("leave the page alone when the partner has none", async () => {
+    expect(await funeralExtras(async () => [])(page("/es/categorias/condolencias-y-funerales/"))).toBeNull();
+  });
+});
