@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
-import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
+import { alternatesOf } from "#core/i18n/edition-paths";
 import { SPANISH_EDITION_PUBLISHED } from "#core/i18n/edition";
-import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
-import { feedPages, spanishFeedPages } from "#core/site/lastmod";
+import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
+import { feedPages, recordedSitemapPages } from "#core/site/lastmod";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
 const FEEDS = [
@@ -24,9 +24,12 @@ export function sitemap(siteUrl: string, bilingual: boolean): string {
   return sitemapXml(sitemapPages(bilingual), siteUrl, bilingual ? { alternates: (path) => alternatesOf(path, siteUrl) } : undefined);
 }
 
-/** The pages the sitemap lists: the English ones, and their Spanish twins once the edition is published (IndexNow watches the same). */
+/**
+ * The pages the sitemap lists: the English ones, and their Spanish twins once the edition is
+ * published (IndexNow watches the same), dated from lastmod.json as the build recorded it.
+ */
 export function sitemapPages(bilingual: boolean = SPANISH_EDITION_PUBLISHED) {
-  return bilingual ? withTwins(feedPages(), spanishFeedPages(), twinPath) : feedPages();
+  return recordedSitemapPages(bilingual);
 }
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */
