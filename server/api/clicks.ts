@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
@@ -54,7 +55,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const limits = deps.rateLimit ?? CLICK_RATE_LIMIT;
-  const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT);
+  const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT, randomBytes(32).toString("base64url"));
   let lastPrune = 0;
   const clientAddress = clientAddressResolver(deps.trustProxy);
   const app = new Hono();
