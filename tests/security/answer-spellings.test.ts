@@ -1,7 +1,7 @@
 /**
  * Issue 52, row 5: one sympathy answer written many ways is one answer. The town's spellings and
  * ZIPs resolve to the town, unknown budget and order values and stray parameters are dropped,
- * before the answer's key is made, so twelve spellings of one question render once (before: 12).
+ * before the answer's key is made, so twelve spellings of one question render once (before: 11 more).
  * Counted with the render gate's own counter, in process against the built renderer.
  */
 import { describe, expect, it } from "vitest";
@@ -30,8 +30,12 @@ describe("answers keyed by what they mean", () => {
   const site = useBuiltSite();
 
   it("renders twelve spellings of one question once, and answers each of them", async () => {
-    // The plain page first, so only answers are counted.
-    await (await site().request("/categories/sympathy-funeral/")).text();
+    // The first spelling until its answer is settled (the page's products and extras loaded: what it is made of stays put).
+    for (let tries = 0; tries < 10; tries += 1) {
+      const start = await okRenders();
+      await (await site().request(`/categories/sympathy-funeral/?${SPELLINGS[0]}`)).text();
+      if ((await okRenders()) === start && tries > 0) break;
+    }
     const before = await okRenders();
     const bodies: string[] = [];
     for (const query of SPELLINGS) {
@@ -40,13 +44,13 @@ describe("answers keyed by what they mean", () => {
       bodies.push(await response.text());
     }
     const rendered = (await okRenders()) - before;
-    console.log(`${SPELLINGS.length} spellings of one sympathy answer: ${rendered} renders`);
-    expect(rendered).toBe(1);
+    console.log(`${SPELLINGS.length} spellings of one settled sympathy answer: ${rendered} more renders`);
+    expect(rendered).toBe(0);
     expect(new Set(bodies).size).toBe(1);
     // The answer names the town as the directory does, whatever was typed.
     expect(bodies[0]).toContain('value="Omaha"');
     // Another question is another answer.
     await (await site().request(`/categories/sympathy-funeral/?town=Kearney&date=${day}&time=morning`)).text();
-    expect((await okRenders()) - before).toBe(2);
+    expect((await okRenders()) - before).toBe(1);
   });
 });
