@@ -2,7 +2,7 @@
  * Issue 52, row 1: on SQLite every query runs on the server's only thread, and its queries resolve
  * as microtasks. An export read page after page without giving the event loop a turn (a 30-day
  * export held every other answer 3.3 s), and the dashboard's figures were one query over the
- * whole period (91 days: 4.2 s). Each export page and each day of the figures now waits for the
+ * whole period (91 days: 4.2 s). Each export page and each six hours of the figures now wait for the
  * event loop's next turn: counted here as turns other work got while one report ran.
  */
 import { describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describe("the click export on SQLite", () => {
     expect(turns).toBeGreaterThanOrEqual(11);
   });
 
-  it("sums the dashboard's figures a day at a time, giving the event loop a turn between days", async () => {
+  it("sums the dashboard's figures in six-hour slices, giving the event loop a turn between them", async () => {
     const { db } = database.current;
     const now = new Date("2026-11-27T18:00:00Z");
     for (let day = 0; day < 31; day += 1) await insertClick(db, { ...CLICK, targetId: day % 2 ? "omaha" : "lincoln" }, new Date(now.getTime() - day * 86_400_000 - 3_600_000));
@@ -53,6 +53,6 @@ describe("the click export on SQLite", () => {
     running = false;
     console.log(`31 days of figures: other work got ${turns} turns of the event loop meanwhile`);
     expect(JSON.stringify(stats)).toContain('"omaha"');
-    expect(turns).toBeGreaterThanOrEqual(30);
+    expect(turns).toBeGreaterThanOrEqual(30 * 4);
   });
 });
