@@ -5,7 +5,9 @@
  * whole period (91 days: 4.2 s). Each export page and each six hours of the figures now wait for the
  * event loop's next turn: counted here as turns other work got while one report ran.
  */
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { adminClicksRoutes } from "../../server/api/clicks";
 import { exportDays } from "#core/clicks/export";
 import { clickCsvStream } from "../../server/clicks/export";
 import { aggregateClicks, insertClick } from "../../server/clicks/repository";
@@ -54,5 +56,16 @@ describe("the click export on SQLite", () => {
     console.log(`31 days of figures: other work got ${turns} turns of the event loop meanwhile`);
     expect(JSON.stringify(stats)).toContain('"omaha"');
     expect(turns).toBeGreaterThanOrEqual(30 * 4);
+  });
+
+  it("answers a report past its time budget with a clear 422 asking for fewer days", async () => {
+    const { db } = database.current;
+    // A clock that moves a second each time it is read: the budget of 5 s runs out within the period.
+    let ticks = 0;
+    const app = new Hono().route("/clicks", adminClicksRoutes({ db, now: () => new Date("2026-11-27T18:00:00Z"), report: { budgetMs: 5_000, clock: () => (ticks += 1) * 1_000 } }));
+    const response = await app.request("/clicks?days=91");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: "Too many clicks to sum within 5 s: narrow the range (fewer days)." });
+    expect((await new Hono().route("/clicks", adminClicksRoutes({ db })).request("/clicks?days=7")).status).toBe(200);
   });
 });
