@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "./api/admin";
@@ -31,7 +32,6 @@ import { createImageService } from "./images";
 import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createInFlight } from "./concurrency/in-flight";
-import { randomBytes } from "node:crypto";
 import { mcpRoutes } from "./mcp/routes";
 
 import { createDeliveredPrices } from "./products/delivered-prices";
@@ -110,7 +110,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     forgetUnused: () => forgetRowsOutside(db, products.usedUrls(), source.keeps),
   };
 
-  const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT);
+  const ceiling = createClickCeiling(db, config.env.CLICKS_DAILY_LIMIT, clickShareSecret(config.env.CLICK_SHARE_SECRET, config.env.NODE_ENV, logger));
   api.route("/clicks", clicksRoutes({ db, logger, trustProxy: config.env.TRUST_PROXY, ceiling, writes, retentionDays: config.env.CLICK_RETENTION_DAYS }));
   // A test may hand in its own partner; otherwise the partner's own delivery days, where it gives them.
   const partnerDates = deps.partnerDates ?? source.deliveryDates;
@@ -199,4 +199,17 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
       await db.destroy();
     },
   };
+}
+
+/**
+ * CLICK_SHARE_SECRET, or a random one for this process: one local process needs nothing set,
+ * but instances on one database would each count a client apart and a restart would start the
+ * day's shares again, so a production start says so.
+ */
+function clickShareSecret(configured: string | undefined, nodeEnv: string, logger: Logger): string {
+  if (configured) return configured;
+  if (nodeEnv === "production") {
+    logger.warn("CLICK_SHARE_SECRET is unset: this process made its own, so other instances count a client's click share apart and a restart starts it again; set the same secret on every instance");
+  }
+  return randomBytes(32).toString("base64url");
 }

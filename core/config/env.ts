@@ -171,6 +171,14 @@ export const envSchema = z.object({
   IMAGE_CACHE_MAX_MB: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(100_000).default(200),
   /** Click events stored per day (America/Chicago) across all visitors; later ones are counted and dropped. */
   CLICKS_DAILY_LIMIT: z.coerce.number({ error: "must be a number" }).int().min(1, "must be at least 1").max(10_000_000).default(20_000),
+  /**
+   * The secret a client's daily click-share code is made with (server/clicks/share-key.ts), kept
+   * in the configuration and never in the database: give every instance on one database the same
+   * one. Unset, each process makes a random one at start (fine for one local process).
+   */
+  CLICK_SHARE_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    error: "must be at least 32 characters (e.g. the output of `openssl rand -base64 32`)",
+  }),
   /** Days a stored click is kept before it is deleted; the privacy page (built) states it. */
   CLICK_RETENTION_DAYS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1-3650").max(3650, "must be 1-3650").default(DEFAULT_CLICK_RETENTION_DAYS),
   /** Holidays without deliveries (Sundays never have any); the format is parseNoDeliveryDates'. */
@@ -225,7 +233,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".") || "(environment)";
     const got = typeof issue.path[0] === "string" ? cleaned[issue.path[0]] : undefined;
-    const secret = /KEY|TOKEN|PASSWORD/.test(name);
+    const secret = /KEY|TOKEN|PASSWORD|SECRET/.test(name);
     return `${name}: ${issue.message}${got !== undefined && !secret ? ` (got "${got}")` : ""}`;
   });
   throw new ConfigError(problems);

@@ -77,7 +77,7 @@ describe("the nine categories in Spanish", () => {
     expect(categoryPagePath("birthday-flowers", "es")).toBe("/es/categorias/cumpleanos/");
     expect(categoryPagePath("mothers-day", "es")).toBe("/es/categorias/dia-de-las-madres/");
     expect(categoryPagePath("mothers-day")).toBe("/categories/mothers-day/");
-    expect(categoryPagePath("made-up", "es")).toBe("/categories/made-up/");
+    expect(categoryPagePath("made-up", "es")).toBe("/es/categorias/made-up/");
   });
 
   it("an unknown slug gets a Spanish fallback", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServiceQuery, serviceCalendarUrl } from "./service-query";
+import { parseServiceQuery, serviceAnswerQuery, serviceCalendarUrl } from "./service-query";
 
 const parse = (query: string) => parseServiceQuery(new URLSearchParams(query));
 
@@ -58,5 +58,23 @@ describe("serviceCalendarUrl", () => {
     const query = parse("town=North+Platte&date=2026-12-07&time=afternoon");
     if (query.kind !== "valid") throw new Error(query.kind);
     expect(serviceCalendarUrl({ town: query.city.slug, service: query.service, time: query.time })).toBe("/api/service-delivery.ics?town=north-platte&date=2026-12-07&time=afternoon");
+  });
+});
+
+describe("the answer's key is what it means (issue 52)", () => {
+  const form = "/categories/sympathy-funeral/";
+  const view = { budget: "all", order: "partner" };
+  it("writes a valid query one way: the town's name, the day, the time; known view values only; `to` when it is another town", () => {
+    const one = "?town=Omaha&date=2026-12-07&time=morning";
+    for (const query of ["town=omaha,ne&date=2026-12-07&time=morning", "town=68104&date=%202026-12-07&time=morning", "time=morning&town=OMAHA&date=2026-12-07&utm_source=x"]) {
+      expect(serviceAnswerQuery(form, new URLSearchParams(query), { ...view, to: "omaha" }), query).toBe(one);
+    }
+    expect(serviceAnswerQuery(form, new URLSearchParams("town=st%20paul&date=2026-12-07&time=afternoon"), { budget: "under-60", order: "price-low", to: "kearney" })).toBe(
+      "?town=Saint+Paul&date=2026-12-07&time=afternoon&budget=under-60&order=price-low&to=kearney",
+    );
+  });
+  it("keeps the visitor's words in a query that is not valid (its errors quote them)", () => {
+    expect(serviceAnswerQuery(form, new URLSearchParams("town=Atlantis&date=2026-12-07&time=morning&junk=1"), view)).toBe("?town=Atlantis&date=2026-12-07&time=morning");
+    expect(serviceAnswerQuery(form, new URLSearchParams("town=omaha"), view)).toBeUndefined();
   });
 });

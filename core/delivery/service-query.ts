@@ -114,20 +114,39 @@ function asksForAnswer(params: URLSearchParams): boolean {
   return params.has("date") || params.has("time");
 }
 
-/** The parts of a query an answer is made from, in a fixed order: anything else in the address changes nothing. */
-const ANSWER_PARAMS = ["town", "date", "time", "budget", "order", "to"] as const;
+/** The form's own fields, kept as the visitor wrote them when they do not make a valid query (the errors quote them). */
+const FORM_PARAMS = ["town", "date", "time"] as const;
+
+/** A view of the page the answer is shown on, canonical (core/products/shop-view.ts): unknown values already dropped, `to` a town's slug. */
+export type AnswerView = { budget: string; order: string; to?: string };
 
 /**
- * The query the sympathy page answers, as its answer is kept and rendered (`?town=…&date=…`),
- * or undefined when the address asks for no answer (another page, or nothing but a town).
+ * The query the sympathy page answers, as its answer is kept and rendered, or undefined when
+ * the address asks for no answer (another page, or nothing but a town). Keyed by meaning
+ * (issue 52): a valid query is written one way ("Omaha", "omaha,ne" and "68104" are all
+ * `town=Omaha`; the date as YYYY-MM-DD), the view's budget and order only when known, and
+ * `to` only when it names another town than the form's; anything else in the address changes
+ * nothing. An invalid query keeps the visitor's words, which its error messages quote.
  */
-export function serviceAnswerQuery(path: string, params: URLSearchParams): string | undefined {
+export function serviceAnswerQuery(path: string, params: URLSearchParams, view?: AnswerView): string | undefined {
   if (!SERVICE_FORM_PATHS.includes(path) || !asksForAnswer(params)) return undefined;
   const query = new URLSearchParams();
-  for (const name of ANSWER_PARAMS) {
-    const value = params.get(name);
-    if (value !== null) query.set(name, value);
+  const parsed = parseServiceQuery(params);
+  if (parsed.kind === "valid") {
+    // The name when it reads back as the same town (the form shows it), else the slug.
+    query.set("town", serviceTown(parsed.city.name)?.slug === parsed.city.slug ? parsed.city.name : parsed.city.slug);
+    query.set("date", isoDay(parsed.service));
+    query.set("time", parsed.time);
+  } else {
+    for (const name of FORM_PARAMS) {
+      const value = params.get(name);
+      if (value !== null) query.set(name, value);
+    }
   }
+  if (view && view.budget !== "all") query.set("budget", view.budget);
+  if (view && view.order !== "partner") query.set("order", view.order);
+  const formTown = parsed.kind === "valid" ? parsed.city.slug : serviceTown(first(params.get("town"), MAX_TOWN_TEXT + 1))?.slug;
+  if (view?.to && view.to !== formTown) query.set("to", view.to);
   return `?${query.toString()}`;
 }
 

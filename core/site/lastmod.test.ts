@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import manifest from "./lastmod.json";
-import { updatedManifest, withLastmod } from "./lastmod";
+import { feedPages, recordedSitemapPages, spanishFeedPages, updatedManifest, withLastmod } from "./lastmod";
+import { withTwins } from "./feeds";
 import { twinPath } from "../i18n/edition-paths";
 import { contentHash, pageSources, spanishPageSources } from "./page-sources";
 
@@ -43,5 +44,13 @@ describe("lastmod", () => {
     const lexington = spanish.filter((page) => page.path === "/es/ciudades/lexington/");
     expect(withLastmod(lexington)[0]?.lastmod).toBeDefined();
     expect(withLastmod(lexington.map((page) => ({ ...page, source: { ...(page.source as object), edited: true } })))[0]?.lastmod).toBeUndefined();
+  });
+
+  it("the sitemap's recorded dates are the ones the pages' data gives, in both editions (so the server may read the file instead of rebuilding the pages)", () => {
+    const rebuilt = (pages: readonly { path: string; lastmod?: string }[]) => pages.map(({ path, lastmod }) => ({ path, lastmod }));
+    expect(rebuilt(recordedSitemapPages(true))).toEqual(rebuilt(withTwins(feedPages(), spanishFeedPages(), twinPath)));
+    expect(rebuilt(recordedSitemapPages(false))).toEqual(rebuilt(feedPages()));
+    // A page with no record gets no date rather than a guessed one.
+    expect(recordedSitemapPages(false, {}).every((page) => page.lastmod === undefined)).toBe(true);
   });
 });

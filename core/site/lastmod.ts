@@ -1,5 +1,6 @@
 import manifest from "./lastmod.json";
 import { contentHash, type PageData, pageSources, spanishPageSources } from "./page-sources";
+import { pagePathsOf } from "./pages";
 
 export type LastmodManifest = Record<string, { hash: string; date: string }>;
 
@@ -36,4 +37,18 @@ export function feedPages() {
 /** The Spanish twins of feedPages(), in its order, each dated by its own data (issue 41). */
 export function spanishFeedPages() {
   return withLastmod(spanishPageSources());
+}
+
+/**
+ * The sitemap's pages and their dates as the build recorded them in lastmod.json, read, not
+ * recomputed: rebuilding every town's copy in both languages to hash it held the first
+ * /sitemap.xml (and start-up with INDEXNOW_KEY) for seconds on every start (issue 52).
+ * The file is trusted because lastmod.test.ts fails CI when it does not match the pages'
+ * data; pages with no record (fixed pages, text in a component) get no date, as before.
+ */
+export function recordedSitemapPages(bilingual: boolean, recorded: LastmodManifest = manifest): { path: string; lastmod?: string }[] {
+  return pagePathsOf(bilingual).map((path) => {
+    const date = recorded[path]?.date;
+    return date ? { path, lastmod: date } : { path };
+  });
 }

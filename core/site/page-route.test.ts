@@ -48,7 +48,7 @@ describe("onDemandPage", () => {
 
   it("carries the service query only when it asks for an answer, in the answer's fixed order", () => {
     const sympathy = "/categories/sympathy-funeral/";
-    expect(onDemandPage(sympathy, open, new URLSearchParams("utm_source=x&time=morning&date=2026-12-07&town=kearney"))?.answerQuery).toBe("?town=kearney&date=2026-12-07&time=morning");
+    expect(onDemandPage(sympathy, open, new URLSearchParams("utm_source=x&time=morning&date=2026-12-07&town=kearney"))?.answerQuery).toBe("?town=Kearney&date=2026-12-07&time=morning");
     expect(onDemandPage(sympathy, open, new URLSearchParams("town=kearney"))?.answerQuery).toBeUndefined();
     expect(onDemandPage("/categories/anniversary/", open, new URLSearchParams("date=2026-12-07"))?.answerQuery).toBeUndefined();
   });
@@ -87,7 +87,7 @@ describe("the Spanish edition's routes (issue 41)", () => {
 
   it("answers the sympathy form and keeps a view's town on the Spanish page", () => {
     const answer = onDemandPage("/es/categorias/condolencias-y-funerales/", open, new URLSearchParams("town=kearney&date=2026-12-01&time=morning"));
-    expect(answer?.answerQuery).toBe("?town=kearney&date=2026-12-01&time=morning");
+    expect(answer?.answerQuery).toBe("?town=Kearney&date=2026-12-01&time=morning");
     expect(onDemandPage("/es/categorias/cumpleanos/", open, new URLSearchParams("to=ansley"))?.zip).toBe(onDemandPage("/categories/birthday-flowers/", open, new URLSearchParams("to=ansley"))?.zip);
   });
 

@@ -73,7 +73,7 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
     // A view for a town prices its cards delivered there (issue 37).
     const town = view.to ? townOfSlug(view.to) : {};
     // Asked of the category's English address: the Spanish sympathy page answers the same form.
-    const answerQuery = serviceAnswerQuery(`/categories/${slug}/`, search);
+    const answerQuery = serviceAnswerQuery(`/categories/${slug}/`, search, view);
     return {
       path,
       locale,

@@ -21,14 +21,24 @@ export const cityPath = (slug: string) => `/cities/${slug}/`;
 /** A town's flower dates as an iCalendar file (docs/decisions/0044). */
 export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
-/** Every page a crawler should know: fixed pages, the nine categories, every city, each with its Spanish twin. */
-export function canonicalPagePaths(): string[] {
-  const english = [
+/** The English pages, in the feeds' order: fixed pages, the nine categories, every city. */
+export function englishPagePaths(): string[] {
+  return [
     ...FIXED_PAGES.map((page) => page.path),
     ...CATEGORIES.map((category) => categoryPath(category.slug)),
     ...getAllCities().map((city) => cityPath(city.slug)),
   ];
-  return english.flatMap((path) => [path, twinPath(path) ?? path]);
+}
+
+/** Every page a crawler should know, each English page followed by its Spanish twin when `bilingual`. */
+export function pagePathsOf(bilingual: boolean): string[] {
+  const english = englishPagePaths();
+  return bilingual ? english.flatMap((path) => [path, twinPath(path) ?? path]) : english;
+}
+
+/** Every page a crawler should know: fixed pages, the nine categories, every city, each with its Spanish twin. */
+export function canonicalPagePaths(): string[] {
+  return pagePathsOf(true);
 }
 
 /**

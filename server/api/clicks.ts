@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isbot } from "isbot";
@@ -8,7 +9,7 @@ import { CLICK_LIMITS } from "#core/clicks/types";
 import type { TrustProxy } from "#core/config/env";
 import { isSitePagePath } from "#core/clicks/site-path";
 import { type Admission, type ClickCeiling, createClickCeiling } from "../clicks/ceiling";
-import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick } from "../clicks/repository";
+import { aggregateClicks, clickStorage, deleteClicksBefore, insertClick, ReportTooLargeError } from "../clicks/repository";
 import type { Database } from "../db/schema";
 import { clientAddressResolver } from "../http/client-address";
 import { isMarkedForeign } from "../http/same-origin";
@@ -54,7 +55,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const limits = deps.rateLimit ?? CLICK_RATE_LIMIT;
-  const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT);
+  const ceiling = deps.ceiling ?? createClickCeiling(deps.db, DEFAULT_DAILY_LIMIT, randomBytes(32).toString("base64url"));
   let lastPrune = 0;
   const clientAddress = clientAddressResolver(deps.trustProxy);
   const app = new Hono();
@@ -116,7 +117,13 @@ export function clicksRoutes(deps: ClicksRoutesDeps): Hono {
   return app;
 }
 
-type AdminClicksRoutesDeps = { db: Kysely<Database>; now?: () => Date; ceiling?: ClickCeiling };
+type AdminClicksRoutesDeps = {
+  db: Kysely<Database>;
+  now?: () => Date;
+  ceiling?: ClickCeiling;
+  /** The report's time budget and the clock it is measured on (tests). */
+  report?: { budgetMs?: number; clock?: () => number };
+};
 
 /**
  * GET /?days=N (1-366, default 30): the click aggregates, and what click storage
@@ -131,7 +138,14 @@ export function adminClicksRoutes(deps: AdminClicksRoutesDeps): Hono {
       return c.json({ error: `days must be a whole number from ${CLICK_LIMITS.daysMin} to ${CLICK_LIMITS.daysMax}` }, 400, NO_STORE);
     }
     const time = now();
-    const stats = await aggregateClicks(deps.db, { days: query.data.days, now: time });
+    let stats: Awaited<ReturnType<typeof aggregateClicks>>;
+    try {
+      stats = await aggregateClicks(deps.db, { days: query.data.days, now: time, ...deps.report });
+    } catch (error) {
+      // Past its time budget: a clear answer asking for fewer days, never a 500.
+      if (error instanceof ReportTooLargeError) return c.json({ error: error.message }, 422, NO_STORE);
+      throw error;
+    }
     const storage = { ...(await clickStorage(deps.db)), today: deps.ceiling ? await deps.ceiling.status(time) : null };
     return c.json({ ...stats, storage }, 200, NO_STORE);
   });

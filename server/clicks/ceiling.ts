@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { clickPeriod } from "#core/clicks/period";
 import type { Database } from "../db/schema";
-import { shareBucket } from "#core/net/address-bucket";
-import { countRefusal, daySalt, dayCounts, forgetDaysBefore, seedDay, takeClick } from "./counters";
+import { countRefusal, dayCounts, forgetDaysBefore, seedDay, takeClick } from "./counters";
+import { shareKeyOf } from "./share-key";
 import { countClicksSince } from "./repository";
 
 /** What the ceiling said about one click. */
@@ -35,27 +34,28 @@ export function perAddressLimit(limit: number): number {
  * most perAddressLimit(limit). Both are counted in the database (click_counters), in the
  * transaction that stores the click, so every instance on one database shares them and the
  * admin view shows what all of them stored (issue 39: two instances stored 199 against 100).
- * Clicks past either are refused and counted for the admin view.
+ * Clicks past either are refused and counted for the admin view. A client's share is counted
+ * under shareKeyOf(`shareSecret`, day, address): the secret is configuration
+ * (CLICK_SHARE_SECRET), so nothing in the database turns a code back into an address.
  */
-export function createClickCeiling(db: Kysely<Database>, limit: number) {
+export function createClickCeiling(db: Kysely<Database>, limit: number, shareSecret: string) {
   const share = perAddressLimit(limit);
-  // Once per day and instance: seed the day, make or read its salt, forget older days.
-  const days = new Map<string, Promise<string>>();
+  // Once per day and instance: seed the day, forget older days.
+  const days = new Map<string, Promise<void>>();
 
-  function prepare(date: string, fromMs: number): Promise<string> {
-    let salt = days.get(date);
-    if (!salt) {
+  function prepare(date: string, fromMs: number): Promise<void> {
+    let ready = days.get(date);
+    if (!ready) {
       days.clear();
-      salt = (async () => {
+      ready = (async () => {
         await seedDay(db, date, await countClicksSince(db, fromMs));
         await forgetDaysBefore(db, date);
-        return daySalt(db, date);
       })();
       // A failed start (the database away) is tried again by the next click.
-      salt.catch(() => days.delete(date));
-      days.set(date, salt);
+      ready.catch(() => days.delete(date));
+      days.set(date, ready);
     }
-    return salt;
+    return ready;
   }
 
   return {
@@ -67,8 +67,8 @@ export function createClickCeiling(db: Kysely<Database>, limit: number) {
     async admit(now: Date, address: string | undefined, store: (trx: Transaction<Database>) => Promise<void>): Promise<Admission> {
       const period = clickPeriod(1, now);
       const date = period.dates[0] as string;
-      const salt = await prepare(date, period.fromMs);
-      const key = address === undefined ? undefined : createHash("sha256").update(`${salt}\n${shareBucket(address)}`).digest("base64url").slice(0, 22);
+      await prepare(date, period.fromMs);
+      const key = address === undefined ? undefined : shareKeyOf(shareSecret, date, address);
       const taken = await takeClick(db, { day: date, key, limit, share }, store);
       if (taken === "taken") return "admitted";
       // A refusal not counted is a figure lost, not a reason to answer 503.

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
-/** The day's totals; share keys are base64url hashes, which never start with "=". */
+/** The day's totals; share keys are base64url HMACs (share-key.ts), which never start with "=". */
 export const DAY_KEYS = { stored: "=stored", dropped: "=dropped", overShare: "=over-share" } as const;
 
 /** What the counters said about one click. */
@@ -75,13 +74,6 @@ export async function seedDay(db: Kysely<Database>, day: string, stored: number)
   await db.insertInto("click_counters").values({ day, key: DAY_KEYS.stored, count: stored }).onConflict((oc) => oc.doNothing()).execute();
 }
 
-/** The day's random salt, made by whichever instance asks first. */
-export async function daySalt(db: Kysely<Database>, day: string): Promise<string> {
-  await db.insertInto("click_salts").values({ day, salt: randomBytes(18).toString("base64url") }).onConflict((oc) => oc.doNothing()).execute();
-  const row = await db.selectFrom("click_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-  return row.salt;
-}
-
 /** The day's totals: stored, refused, refused for their share. */
 export async function dayCounts(db: Kysely<Database>, day: string): Promise<{ stored: number; dropped: number; droppedOverShare: number }> {
   const rows = await db
@@ -94,8 +86,7 @@ export async function dayCounts(db: Kysely<Database>, day: string): Promise<{ st
   return { stored: count(DAY_KEYS.stored), dropped: count(DAY_KEYS.dropped), droppedOverShare: count(DAY_KEYS.overShare) };
 }
 
-/** Deletes counters and salts of days before `day` (yyyy-MM-dd sorts as text). */
+/** Deletes counters of days before `day` (yyyy-MM-dd sorts as text). */
 export async function forgetDaysBefore(db: Kysely<Database>, day: string): Promise<void> {
   await db.deleteFrom("click_counters").where("day", "<", day).execute();
-  await db.deleteFrom("click_salts").where("day", "<", day).execute();
 }

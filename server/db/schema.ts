@@ -36,7 +36,6 @@ export type Database = {
   cache_operations: CacheOperationsTable;
   click_events: ClickEventsTable;
   click_counters: ClickCountersTable;
-  click_salts: ClickSaltsTable;
   write_probes: WriteProbesTable;
   indexnow_pages: IndexNowPagesTable;
   indexnow_lease: IndexNowLeaseTable;
@@ -56,17 +55,11 @@ export type ClickEventsTable = {
   target_id: string | null;
 };
 
-/** One count of a Central day: the day's totals (keys starting with "="), or one client's share (a salted hash). */
+/** One count of a Central day: the day's totals (keys starting with "="), or one client's share (server/clicks/share-key.ts: an HMAC under a secret kept out of the database). */
 export type ClickCountersTable = {
   day: string;
   key: string;
   count: number;
-};
-
-/** The random salt that one day's share keys are hashed with; deleted with the day. */
-export type ClickSaltsTable = {
-  day: string;
-  salt: string;
 };
 
 /** A row health rewrites to learn whether the database takes writes (server/db/write-probe.ts). */

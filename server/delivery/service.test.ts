@@ -43,4 +43,18 @@ describe("the delivery service's memory of the partner", () => {
     expect((await service.calendarFor(omaha)).source).toBe("partner");
     expect(state.calls).toBe(2);
   });
+
+  it("asks a failing ZIP a handful of times a day, not every few minutes (15 min, 1 h, then every 6 h)", async () => {
+    const state = { failing: true, calls: 0 };
+    let clock = new Date("2026-11-26T06:00:00Z");
+    const service = createDeliveryService({ partnerDates: partner(state), now: () => clock });
+    if (!omaha) throw new Error("Omaha is in the directory");
+    for (let minute = 0; minute < 24 * 60; minute += 5) {
+      clock = new Date(Date.parse("2026-11-26T06:00:00Z") + minute * MINUTE);
+      await service.calendarFor(omaha);
+    }
+    console.log(`a failing ZIP asked every 5 minutes for a day: ${state.calls} partner calls`);
+    // 0:00, 0:15, 1:15, 7:15, 13:15, 19:15.
+    expect(state.calls).toBe(6);
+  });
 });

@@ -6,6 +6,7 @@ import { CUTOFF, type DeliveryCalendar, deliveryCalendar, deliveryDates } from "
 import { type DeliveryDatesResponse, validPartnerDates } from "#core/delivery/dates-response";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
 import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
+import { createFailureBackoff } from "../concurrency/failure-backoff";
 import { remembered } from "../concurrency/remembered";
 import { within } from "../concurrency/within";
 import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
@@ -18,7 +19,7 @@ type DeliveryServiceOptions = {
   now?: () => Date;
   /** How long one partner call may take before the rules answer instead. */
   timeoutMs?: number;
-  /** How long a failed partner call answers for its ZIP before the partner is asked again. */
+  /** How long a ZIP's first failure answers before the partner is asked again; the next ones wait an hour, then six (FAILURE_BACKOFF_MS keeps the proportions). */
   failureMemoryMs?: number;
   /** ZIP-days kept; the least recently asked is dropped past it. */
   maxEntries?: number;
@@ -28,19 +29,22 @@ type DeliveryServiceOptions = {
 /**
  * A town's delivery days as /api/delivery-dates answers them. The partner's list for
  * the town's ZIP is asked once per ZIP per site day (single flight, bounded, with a
- * timeout); when there is no partner or it fails, the built-in rules answer and say so.
+ * timeout); when there is no partner or it fails, the built-in rules answer and say so, and
+ * that ZIP is not asked again for 15 minutes, then an hour, then six hours (as gettotal, issue 52):
+ * the checker, the sympathy answer, the May 10 list and the calendars all ask through here.
  */
 export function createDeliveryService({
   partnerDates,
   rules = DEFAULT_NO_DELIVERY_RULES,
   now = () => new Date(),
   timeoutMs = 3_000,
-  failureMemoryMs = 5 * 60_000,
+  failureMemoryMs,
   maxEntries = 500,
   logger,
 }: DeliveryServiceOptions = {}) {
   // A failure is forgotten on the injected clock (lru-cache's own ttl), so it is tested by moving the clock.
   const entries = new LRUCache<string, Promise<string[] | null>>({ max: maxEntries, perf: { now: () => now().getTime() }, ttlResolution: 0 });
+  const backoff = createFailureBackoff({ max: maxEntries, now: () => now().getTime(), firstMs: failureMemoryMs });
 
   async function ask(zip: string): Promise<string[] | null> {
     if (!partnerDates) return null;
@@ -63,7 +67,20 @@ export function createDeliveryService({
 
   function partnerFor(zip: string, at: Date): Promise<string[] | null> {
     const day = isoDay(calendarDayInZone(at, SITE_TIME_ZONE));
-    return remembered(entries, `${zip} ${day}`, () => ask(zip), { failed: (dates) => dates === null, forgetMs: failureMemoryMs });
+    // Still backing off (a failure yesterday, the site day turned since): the rules answer, nothing is asked.
+    if (now().getTime() < backoff.retryAt(zip) && !entries.has(`${zip} ${day}`)) return Promise.resolve(null);
+    const forgetMs = backoff.waitFor(zip);
+    return remembered(
+      entries,
+      `${zip} ${day}`,
+      async () => {
+        const dates = await ask(zip);
+        if (dates) backoff.succeeded(zip);
+        else backoff.failed(zip);
+        return dates;
+      },
+      { failed: (dates) => dates === null, forgetMs },
+    );
   }
 
   /** The town's calendar at `at`: the partner's days laid over the rules when it answered. */

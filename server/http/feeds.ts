@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
-import { alternatesOf, twinPath } from "#core/i18n/edition-paths";
-import { robotsTxt, rssXml, sitemapXml, withTwins } from "#core/site/feeds";
-import { feedPages, spanishFeedPages } from "#core/site/lastmod";
+import { alternatesOf } from "#core/i18n/edition-paths";
+import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
+import { feedPages, recordedSitemapPages } from "#core/site/lastmod";
 import { LLMS_TXT_PATH, llmsTxt } from "#core/site/llms-txt";
 
 /** Each feed: its path, its content type and how it is written. The dev server proxies these paths to the API process. */
@@ -26,9 +26,12 @@ export function sitemap(siteUrl: string): string {
   return sitemapXml(sitemapPages(), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
 }
 
-/** The pages the sitemap lists: the English ones and their Spanish twins (IndexNow watches the same). */
+/**
+ * The pages the sitemap lists: the English ones and their Spanish twins (IndexNow watches the
+ * same), dated from lastmod.json as the build recorded it.
+ */
 export function sitemapPages() {
-  return withTwins(feedPages(), spanishFeedPages(), twinPath);
+  return recordedSitemapPages(true);
 }
 
 /** The sitemap, RSS feed and robots.txt, each written on first request and kept: the pages only change with a deploy. */

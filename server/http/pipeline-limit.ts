@@ -12,19 +12,38 @@ export const PIPELINE_MAX = 16;
 /** Bytes of answers queued on a socket its client does not read, past which it is closed. */
 export const UNREAD_MAX_BYTES = 4 * 1024 * 1024;
 
+/** How long a socket past the limit has to take its answers before it is dropped (a client that never reads). */
+const CLOSE_GRACE_MS = 10_000;
+
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * The request listener, closing the socket of a client that pipelines past `max` requests or
- * leaves more than UNREAD_MAX_BYTES of answers unread: its later requests never reach the app.
+ * The request listener for a client that pipelines: its first `max` waiting requests are
+ * answered; the next one gets a 503 with `Connection: close` without reaching the app, the
+ * socket reads no more and closes once those answers are written (issue 52: 40 pipelined
+ * requests used to get no answer at all, the socket destroyed under the first 16). A client
+ * leaving more than UNREAD_MAX_BYTES of answers unread, or not taking them within
+ * CLOSE_GRACE_MS, is dropped.
  */
 export function limitPipelining(listener: Listener, max = PIPELINE_MAX): Listener {
   const waiting = new WeakMap<Socket, number>();
+  const closing = new WeakSet<Socket>();
   return (request, response) => {
     const socket = request.socket;
-    const count = (waiting.get(socket) ?? 0) + 1;
-    if (count > max || socket.writableLength > UNREAD_MAX_BYTES) {
+    if (socket.writableLength > UNREAD_MAX_BYTES) {
       socket.destroy();
+      return;
+    }
+    // Parsed from the same read after the refusal: never answered, the socket closes after the 503.
+    if (closing.has(socket)) return;
+    const count = (waiting.get(socket) ?? 0) + 1;
+    if (count > max) {
+      closing.add(socket);
+      socket.pause();
+      setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+      response.shouldKeepAlive = false;
+      response.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "1", "Cache-Control": "no-store", Connection: "close" });
+      response.end(`More than ${max} requests waiting on one connection; the rest were not read.\n`);
       return;
     }
     waiting.set(socket, count);

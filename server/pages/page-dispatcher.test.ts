@@ -6,6 +6,8 @@ import { createPageDispatcher } from "./page-dispatcher";
 import type { PageExtras, RenderPage } from "./page-renderer";
 import { SHELL_SLUG } from "./unknown-pages";
 import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { CATEGORIES } from "#core/content/categories";
+import { getAllCities } from "#core/nebraska/directory";
 
 const products = (title: string): ProductsResponse => ({
   products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", price: "$1.00" }],
@@ -113,6 +115,32 @@ describe("rendered pages", () => {
     expect(render.mock.calls.length).toBeLessThan(towns.length + 1);
   });
 
+  it("keeps views in their own room: 600 distinct views re-render no kept page (issue 52)", async () => {
+    const { site, render } = pages({ value: products("Roses") });
+    const towns = getAllCities().map((city) => city.slug);
+    const real = [...towns.slice(0, 150).map((slug) => route(`/cities/${slug}/`)), ...CATEGORIES.map((category) => route(`/categories/${category.slug}/`))];
+    for (const page of real) await site.respond(page, get());
+    const afterPages = render.mock.calls.length;
+    expect(afterPages).toBe(real.length);
+    const budgets = ["under-60", "60-80", "80-100", "100-up"];
+    const views = towns.flatMap((town) => budgets.map((budget) => `budget=${budget}&to=${town}`)).slice(0, 600);
+    for (const search of views) expect((await site.respond(route("/categories/birthday-flowers/", search), get())).status).toBe(200);
+    expect(render.mock.calls.length - afterPages).toBe(600);
+    for (const page of real) await site.respond(page, get());
+    const rerendered = render.mock.calls.length - afterPages - 600;
+    console.log(`after 600 distinct views, kept pages rendered again: ${rerendered} of ${real.length}; views kept: ${site.views()}, pages kept: ${site.size()}`);
+    expect(rerendered).toBe(0);
+  });
+
+  it("a view with an unknown budget or order, or a town written another way, is the same view", async () => {
+    const { site, render } = pages({ value: products("Roses") });
+    const path = "/categories/birthday-flowers/";
+    for (const search of ["budget=60-80&to=omaha", "to=Omaha&budget=60-80", "budget=60-80&to=68104&order=junk", "budget=60-80&to=omaha,ne&utm_source=x"]) {
+      expect((await site.respond(route(path, search), get())).status).toBe(200);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it("sends no brotli to br;q=0 and identity with a working ETag to deflate-only clients", async () => {
     const { site } = pages({ value: products("Roses") });
     expect((await site.respond(home, get("br;q=0, gzip"))).headers.get("content-encoding")).toBe("gzip");
@@ -215,6 +243,7 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     for (let index = 0; index < 200; index += 1) expect((await asking(site, `?town=town-${index}`)).status).toBe(200);
     expect(render).toHaveBeenCalledTimes(2);
-    expect(site.size()).toBe(2);
+    // The plain page among the pages, the town's view in the views' own room.
+    expect([site.size(), site.views()]).toEqual([1, 1]);
   });
 });

@@ -10,6 +10,7 @@ import { createPageStore } from "./page-store";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
 import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { madeUpPages } from "./unknown-pages";
+import { createViewStore } from "./view-store";
 import { createVisitorAnswers } from "./visitor-answers";
 
 /** A page's variant: part of its memo key, and the locals it renders with. Null: the plain page. */
@@ -25,6 +26,8 @@ type PageDispatcherOptions = {
   everyHeaders?: Record<string, string>;
   /** Rendered versions kept; each is one page for one product version. */
   maxEntries?: number;
+  /** Category views kept, apart from the pages (a view never pushes a page out). */
+  maxViews?: number;
   /** A kept page's variant besides its products (a town whose partner page is gone). */
   variant?: PageVariant;
   /** Bounds renders running and waiting at once. */
@@ -48,9 +51,10 @@ type PageDispatcherOptions = {
  * The request side of the rendered pages: which page answers a request (a kept page, a view
  * of one, a visitor's answer, or a made-up slug's shell), and the response with its headers.
  */
-export function createPageDispatcher({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, variant, gate = createRenderGate(), extras, answer, logger }: PageDispatcherOptions) {
+export function createPageDispatcher({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, maxViews, variant, gate = createRenderGate(), extras, answer, logger }: PageDispatcherOptions) {
   const renderHtml = pageRenderer(render, siteUrl, gate);
   const store = createPageStore({ maxEntries, logger });
+  const views = createViewStore(maxViews === undefined ? {} : { maxEntries: maxViews });
   const answers = createVisitorAnswers();
   const madeUp = madeUpPages(renderHtml, csp);
   const loadShared = sharedLoads(loadProducts);
@@ -69,13 +73,18 @@ export function createPageDispatcher({ render, loadProducts, siteUrl, csp, every
     const varied = variant?.(page) ?? null;
     const address = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${varied?.key ?? ""}`;
     const version = `${productVersion(products)}${more ? `\n${more.version}` : ""}`;
-    return store.kept(page.path, address, version, () => build(page, products, { ...more?.locals, ...varied?.locals }, FIRST_ANSWER));
+    const locals = { ...more?.locals, ...varied?.locals };
+    // A view is kept in its own room and rendered in a view slot; a real page is never pushed out by one.
+    if (page.view) return views.kept(`${address}\n${version}`, () => build(page, products, locals, VISITOR_ANSWER));
+    return store.kept(page.path, address, version, () => build(page, products, locals, FIRST_ANSWER));
   }
 
   /**
    * A view (a budget, an order, the prices for a town) is its canonical page with more on it.
-   * When the render queue is full, the canonical page answers it rather than a 503: a crawler
-   * following every town's link to the sympathy form at once (189 views) gets pages, not refusals.
+   * When its view slots or the render queue are full, the canonical page answers it (a real
+   * page, kept with the pages, rendered at most once) rather than a 503: a crawler following
+   * every town's link to the sympathy form at once (189 views) gets pages; a 503 with
+   * Retry-After only when the canonical page cannot be had either.
    */
   async function viewPage(page: OnDemandPage): Promise<CompressedPage> {
     if (!page.view) return keptPage(page);
@@ -123,7 +132,7 @@ export function createPageDispatcher({ render, loadProducts, siteUrl, csp, every
     return negotiatedResponse(sent, request, { status: sent.status, headers, tag: `-${sent.encoded}` });
   }
 
-  return { respond, size: store.size };
+  return { respond, size: store.size, views: views.size };
 }
 
 export type PageDispatcher = ReturnType<typeof createPageDispatcher>;

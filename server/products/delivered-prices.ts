@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { FAILURE_BACKOFF_MS } from "../concurrency/failure-backoff";
 import { remembered } from "../concurrency/remembered";
 import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, MAX_TOTAL_ITEMS, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
@@ -38,11 +39,8 @@ type DeliveredOptions = {
 
 /** ZIPs whose rule is kept (Nebraska has about 600). */
 const MAX_ZIPS = 1_000;
-/**
- * A ZIP whose answers failed is asked again after 15 minutes, then an hour, then every six
- * hours (issue 39): whatever the partner answers, a ZIP costs a handful of calls a day.
- */
-export const FAILURE_BACKOFF_MS = [15 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+/** A ZIP whose answers failed is asked again after 15 minutes, then an hour, then every six hours (issue 39). */
+export { FAILURE_BACKOFF_MS } from "../concurrency/failure-backoff";
 
 
 export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrices {

@@ -31,6 +31,8 @@ export const e2eEnv = {
   FLORISTONE_API_PASSWORD: "fo-e2e-password-9a0b62f4",
   // The partner link checker stays off in tests: its requests would show in the simulator's counts.
   PARTNER_LINK_CHECKS_PER_MINUTE: "0",
+  // Every server a test starts counts a client's click share under one code, as instances given one secret do.
+  CLICK_SHARE_SECRET: "e2e-click-share-secret-0123456789abcdef",
   DATABASE_URL: E2E.database,
   PARTNER_TIMEOUT_MS: "3000",
   LOG_LEVEL: "warn",

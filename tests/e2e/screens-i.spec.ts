@@ -254,7 +254,7 @@ test.describe("about, contact and legal pages", () => {
   test("privacy policy: date and every required topic", async ({ page }) => {
     await page.goto("/privacy-policy/");
     // The day its statements last changed (docs/decisions/0038); the terms keep the product's date.
-    await expect(page.getByText("Last updated: November 27, 2026")).toBeVisible();
+    await expect(page.getByText("Last updated: November 28, 2026")).toBeVisible();
     const main = page.locator("main");
     for (const topic of [
       "Location preferences and search queries",

@@ -5,15 +5,17 @@ import { dayCounts, takeClick } from "../../server/clicks/counters";
 import { DATABASE_KINDS, suiteDatabase } from "./helpers/databases";
 
 const CLICK = { path: "/cities/omaha/", placement: "city-order", targetKind: "city", targetId: "omaha" } as const;
+/** The instances' shared CLICK_SHARE_SECRET. */
+const SECRET = "click-counters-test-secret-0123456789abcdef";
 const NOON = new Date("2026-11-27T18:00:00Z");
 
 for (const { kind, skip } of DATABASE_KINDS) {
   describe.skipIf(skip)(`click counters on ${kind}`, () => {
-    const database = suiteDatabase(kind, skip, ["click_events", "click_counters", "click_salts"]);
+    const database = suiteDatabase(kind, skip, ["click_events", "click_counters"]);
 
     it("60 clicks at once against a ceiling of 25 store 25, counted with their rows", async () => {
       const { db } = database.current;
-      const ceiling = createClickCeiling(db, 25);
+      const ceiling = createClickCeiling(db, 25, SECRET);
       const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => ceiling.admit(NOON, `192.0.2.${n}`, (trx) => insertClick(trx, CLICK, NOON))));
       expect(answers.filter((answer) => answer === "admitted")).toHaveLength(25);
       expect(await countClicksSince(db, 0)).toBe(25);
@@ -22,7 +24,7 @@ for (const { kind, skip } of DATABASE_KINDS) {
 
     it("two ceilings on one database share the day and each client's share", async () => {
       const { db } = database.current;
-      const [first, second] = [createClickCeiling(db, 1000), createClickCeiling(db, 1000)];
+      const [first, second] = [createClickCeiling(db, 1000, SECRET), createClickCeiling(db, 1000, SECRET)];
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, n) => (n % 2 ? first : second).admit(NOON, `2001:db8:5:${(0x7700 + n).toString(16)}::9`, (trx) => insertClick(trx, CLICK, NOON))),
       );
@@ -44,7 +46,7 @@ for (const { kind, skip } of DATABASE_KINDS) {
       const { db } = database.current;
       for (let n = 0; n < 3; n++) await insertClick(db, CLICK, NOON);
       await db.insertInto("click_counters").values({ day: "2026-11-20", key: "=stored", count: 7 }).execute();
-      const ceiling = createClickCeiling(db, 4);
+      const ceiling = createClickCeiling(db, 4, SECRET);
       expect(await ceiling.admit(NOON, "192.0.2.1", (trx) => insertClick(trx, CLICK, NOON))).toBe("admitted");
       expect(await ceiling.admit(NOON, "192.0.2.2", (trx) => insertClick(trx, CLICK, NOON))).toBe("over-ceiling");
       const days = await db.selectFrom("click_counters").select("day").distinct().execute();

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)("the plain search form's route on $kind", ({ kind,
     database = suite.current;
     const clock = testClock("2026-11-21T18:00:00.000Z");
     app = new Hono();
-    app.route("/api/find", findRoutes({ db: database.db, site: config.site, logger: silentLogger, ceiling: createClickCeiling(database.db, 1000), now: clock.now }));
+    app.route("/api/find", findRoutes({ db: database.db, site: config.site, logger: silentLogger, ceiling: createClickCeiling(database.db, 1000, "find-test-click-share-secret-0123456789"), now: clock.now }));
   });
 
   it.skipIf(skip)("sends an empty query to the partner's Nebraska page and records the click", async () => {

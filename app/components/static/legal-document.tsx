@@ -12,7 +12,7 @@ export const LEGAL_LAST_UPDATED = "January 9, 2025";
  * for the day, the retention period). A policy dated before what it says is untrue
  * (docs/decisions/0038).
  */
-export const PRIVACY_LAST_UPDATED = "November 27, 2026";
+export const PRIVACY_LAST_UPDATED = "November 28, 2026";
 
 export type LegalSection = { id: string; heading: string; body: React.ReactNode };
 

@@ -36,8 +36,10 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               solicitudes de cada dirección IP durante más o menos un minuto, y los clics en enlaces a {GLOSSARY.partner} de
               cada dirección IP (en IPv6, de cada red /56, lo que normalmente recibe la conexión de un hogar) hasta que
               termina el día (en {GLOSSARY.centralTime}). Estos conteos del día se guardan en nuestra base de datos bajo un
-              código hecho a partir de la dirección y de una clave aleatoria que cambia todos los días, nunca bajo la
-              dirección misma, y se borran junto con esa clave una vez que se cuentan los clics de un día posterior.
+              código hecho a partir de la dirección, del día y de una clave secreta que se guarda en la configuración
+              del servidor y nunca en la base de datos, así que la base de datos por sí sola no permite saber a qué
+              dirección corresponde un código. La dirección misma nunca se guarda, y los códigos de cada día se borran
+              una vez que se cuentan los clics de un día posterior.
               Ninguno de estos conteos se escribe en nuestros registros.
             </li>
             <li>

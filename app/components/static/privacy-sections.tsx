@@ -28,8 +28,10 @@ export function privacySections(config: SiteConfig): LegalSection[] {
               abusive traffic, the server counts requests per IP address in memory for about a minute, and clicks on
               links to our partner per IP address (for IPv6, per /56 network, what one home connection is usually given)
               until the end of the day (Central time). These daily counts are kept in our database under a code made
-              from the address and a random key that changes every day, never the address itself, and are deleted with
-              that key once clicks of a later day are counted. None of these counts is written to our logs.
+              from the address, the day and a secret key that is kept in the server's settings and never in the
+              database, so the database alone cannot turn a code back into an address. The address itself is never
+              stored, and each day's codes are deleted once clicks of a later day are counted. None of these counts is
+              written to our logs.
             </li>
             <li>
               <strong>Anonymous usage patterns.</strong> We count clicks on links to our partner anonymously: which of our

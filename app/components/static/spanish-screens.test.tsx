@@ -68,7 +68,8 @@ describe.each(SCREENS)("the Spanish $name page", ({ path, english, screen, head 
   it("links only Spanish pages of the site (or in-page anchors, mail and other sites)", () => {
     const links = hrefs(html);
     expect(links.length).toBeGreaterThan(0);
-    for (const href of links) expect(href).toMatch(/^(\/es\/|#[a-z-]+$|mailto:|https?:\/\/)/);
+    // /llms.txt is one file for both editions, with a Spanish section of its own (decision 0054).
+    for (const href of links) expect(href).toMatch(/^(\/es\/|\/llms\.txt$|#[a-z-]+$|mailto:|https?:\/\/)/);
   });
 
   it("has one h1 and its head in Spanish at the Spanish address", () => {

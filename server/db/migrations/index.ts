@@ -6,6 +6,7 @@ import * as indexNow from "./2026_11_26_0004_indexnow";
 import * as pageCacheBody from "./2026_11_26_0005_page_cache_body";
 import * as clickCounters from "./2026_11_27_0006_click_counters";
 import * as operationRepeats from "./2026_11_27_0007_operation_repeats";
+import * as clickSaltsGone from "./2026_11_28_0008_click_salts_gone";
 
 /**
  * Every migration, keyed by its frozen name; Kysely runs them in name order.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0005_page_cache_body": pageCacheBody,
   "2026_11_27_0006_click_counters": clickCounters,
   "2026_11_27_0007_operation_repeats": operationRepeats,
+  "2026_11_28_0008_click_salts_gone": clickSaltsGone,
 };
