@@ -25,4 +25,14 @@ describe("signed assistant links", () => {
     const odd = signLink(SECRET, { path: "/", target: { kind: "city", slug: "../../evil" } });
     expect(verifyLink(SECRET, odd)).toBeNull();
   });
+
+  it("refuses every other spelling of the same MAC: one link is one token", () => {
+    const token = signLink(SECRET, { path: "/", target: { kind: "nebraska" } });
+    const [body, mac] = token.split(".") as [string, string];
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // The same 16 bytes, written with another last character (its 4 spare bits changed).
+    const spellings = [...alphabet].map((last) => `${mac.slice(0, -1)}${last}`).filter((other) => Buffer.from(other, "base64url").equals(Buffer.from(mac, "base64url")));
+    expect(spellings.length).toBe(16);
+    for (const other of spellings) expect(verifyLink(SECRET, `${body}.${other}`) === null).toBe(other !== mac);
+  });
 });
