@@ -29,9 +29,16 @@ export type LinkPayload = { path: string; target: PartnerTarget };
 
 const mac = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest().subarray(0, MAC_BYTES);
 
-export function signLink(secret: string, { path, target }: LinkPayload): string {
-  const body = Buffer.from(JSON.stringify({ p: path, t: target }), "utf8").toString("base64url");
-  return `${body}.${mac(secret, body).toString("base64url")}`;
+/**
+ * The token for a link, or null when verifyLink would refuse it (a payload outside the schema, or
+ * a token longer than MAX_TOKEN_LENGTH): the caller links to the town's page instead, never to a dead link.
+ */
+export function signLink(secret: string, { path, target }: LinkPayload): string | null {
+  const payload = { p: path, t: target };
+  if (!payloadSchema.safeParse(payload).success) return null;
+  const body = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
+  const token = `${body}.${mac(secret, body).toString("base64url")}`;
+  return token.length > MAX_TOKEN_LENGTH ? null : token;
 }
 
 /** The token's payload when its MAC is ours and it holds a target we link to; null otherwise. */
