@@ -31,23 +31,32 @@ type McpRoutesDeps = McpToolDeps & {
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const rpcError = (c: Context, status: 403 | 405 | 413, message: string) =>
-  c.json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }, status, NO_STORE);
+const rpcError = (c: Context, status: 400 | 403 | 405 | 413, message: string, code = -32000) =>
+  c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, NO_STORE);
+
+/** The body as JSON, or undefined when it is not (the SDK answers malformed JSON-RPC itself). */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A call the SDK refused on its input schema never reaches the tool (which counts its own
  * answers): read from the request and the answer, and counted as bad input for its tool.
  */
-function countRefusedArguments(request: string, answer: string): void {
+function countRefusedArguments(request: unknown, answer: string): void {
   try {
-    const asked = JSON.parse(request) as { method?: unknown; params?: { name?: unknown } };
-    const name = asked.params?.name;
-    if (asked.method !== "tools/call" || !MCP_TOOL_NAMES.includes(name as McpToolName)) return;
+    const asked = request as { method?: unknown; params?: { name?: unknown } } | null | undefined;
+    const name = asked?.params?.name;
+    if (asked?.method !== "tools/call" || !MCP_TOOL_NAMES.includes(name as McpToolName)) return;
     const result = (JSON.parse(answer) as { result?: { isError?: boolean; content?: { text?: unknown }[] } }).result;
     const first = result?.content?.[0]?.text;
     if (result?.isError && typeof first === "string" && first.includes("Input validation error")) countToolCall(name as McpToolName, "bad_input");
   } catch {
-    // Not a single JSON-RPC call (a batch, or malformed, which the SDK answered): nothing to count.
+    // Not a single JSON-RPC call (malformed, which the SDK answered): nothing to count.
   }
 }
 
@@ -89,6 +98,10 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
     if (declared > MAX_MCP_BODY_BYTES) return rpcError(c, 413, `Request body larger than ${MAX_MCP_BODY_BYTES} bytes`);
     const body = await readAtMost(new Response(c.req.raw.body), MAX_MCP_BODY_BYTES);
     if (!body.complete) return rpcError(c, 413, `Request body larger than ${MAX_MCP_BODY_BYTES} bytes`);
+    const parsed = parsedOrUndefined(body.text);
+    // One request is one call: a batch of 100 calls would cost one rate-limit token (and 100 partner
+    // calls at once). Protocol 2025-06-18 dropped batching; the SDK still accepts it, so it stops here.
+    if (Array.isArray(parsed)) return rpcError(c, 400, "Invalid Request: batches are not accepted; send one JSON-RPC request per POST", -32600);
     // The body as read, handed back to the SDK, which parses it and answers malformed JSON-RPC itself.
     const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: body.text });
     const server = createMcpServer(deps);
@@ -98,7 +111,7 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
       const response = await transport.handleRequest(request);
       // A JSON answer is complete once handleRequest returns: the stream can close.
       const text = await response.text();
-      countRefusedArguments(body.text, text);
+      countRefusedArguments(parsed, text);
       return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
     } finally {
       await transport.close().catch(() => undefined);
