@@ -5,10 +5,12 @@ import type { SiteConfig } from "#core/config/site";
 import type { ClickCeiling } from "../clicks/ceiling";
 import type { Database } from "../db/schema";
 import type { ServiceAnswers } from "../delivery/service-answer";
+import { signLink } from "./link-token";
 import { mcpRoutes } from "./routes";
 
 const SITE_URL = "http://127.0.0.1:3201";
 const SECRET = "a-test-secret-of-at-least-32-characters";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
 /** The MCP routes over stubbed services that count what they are asked (the partner's calls behind them). */
@@ -63,5 +65,20 @@ describe("POST /mcp", () => {
     const one = await post(app, call(1, "delivery_days", { town: "68847" }));
     expect(one.status).toBe(200);
     expect(asked.dates).toBe(1);
+  });
+});
+
+describe("GET /go/{token}", () => {
+  it("counts a GET as a click and answers a HEAD with the same redirect without counting it", async () => {
+    const { app, asked } = routes();
+    const url = `${SITE_URL}/go/${signLink(SECRET, { path: "/cities/kearney/", target: { kind: "city", slug: "kearney" } }) ?? ""}`;
+    const head = await app.request(url, { method: "HEAD", headers: { "user-agent": BROWSER } });
+    expect(head.status).toBe(302);
+    expect(head.headers.get("location")).toMatch(/^https:\/\/www\.flowershopping\.com\//);
+    expect(asked.clicks).toBe(0);
+    const get = await app.request(url, { headers: { "user-agent": BROWSER } });
+    expect(get.status).toBe(302);
+    expect(get.headers.get("location")).toBe(head.headers.get("location"));
+    expect(asked.clicks).toBe(1);
   });
 });

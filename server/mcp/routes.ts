@@ -137,8 +137,9 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
       url = partnerUrl(deps.site, target);
     }
     const agent = c.req.header("user-agent") ?? "";
-    // A link preview or a crawler follows the link too: only a person's click is counted.
-    if (agent !== "" && !isbot(agent)) {
+    // A link preview or a crawler follows the link too: only a person's click is counted. A HEAD
+    // (Hono answers it through this GET route) checks the link without following it: not a click.
+    if (c.req.method === "GET" && agent !== "" && !isbot(agent)) {
       const time = now();
       try {
         const click = { path: link.path, ...clickTargetOf(target, "assistant") };
