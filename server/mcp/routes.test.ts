@@ -5,6 +5,8 @@ import type { SiteConfig } from "#core/config/site";
 import type { ClickCeiling } from "../clicks/ceiling";
 import type { Database } from "../db/schema";
 import type { ServiceAnswers } from "../delivery/service-answer";
+import { clientAddressResolver } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
 import { signLink } from "./link-token";
 import { mcpRoutes } from "./routes";
 
@@ -14,7 +16,7 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 
 /** The MCP routes over stubbed services that count what they are asked (the partner's calls behind them). */
-function routes() {
+function routes(answerLimit = rateLimit({ limit: 1_000, windowMs: 60_000, clientAddress: () => "203.0.113.9", announce: false })) {
   const asked = { dates: 0, products: 0, services: 0, clicks: 0 };
   const app = mcpRoutes({
     siteUrl: SITE_URL,
@@ -37,6 +39,7 @@ function routes() {
       asked.services += 1;
       throw new Error("the partner's calendar is not asked in this test");
     }) as ServiceAnswers,
+    answerLimit,
     db: {} as Kysely<Database>,
     ceiling: {
       admit: async () => {
@@ -65,6 +68,23 @@ describe("POST /mcp", () => {
     const one = await post(app, call(1, "delivery_days", { town: "68847" }));
     expect(one.status).toBe(200);
     expect(asked.dates).toBe(1);
+  });
+
+  it("service_delivery spends the sympathy page's own answer budget (the same instance); other tools do not", async () => {
+    const answerLimit = rateLimit({ limit: 3, windowMs: 60_000, clientAddress: clientAddressResolver(false), announce: false });
+    const { app, asked } = routes(answerLimit);
+    // The sympathy page, as server/http/app.ts guards its answers, spends two of the three.
+    const page = new Hono().get("/sympathy", answerLimit, (c) => c.text("answer"));
+    for (let visit = 0; visit < 2; visit += 1) expect((await page.request(`${SITE_URL}/sympathy`)).status).toBe(200);
+    const service = (id: number) => post(app, call(id, "service_delivery", { town: "Kearney", date: "2026-12-07", time: "morning" }));
+    expect((await service(1)).status).toBe(200);
+    expect(asked.services).toBe(1);
+    const over = await service(2);
+    expect(over.status).toBe(429);
+    expect(asked.services).toBe(1);
+    // The page's budget is spent for this address: the page is refused too, and other tools still answer.
+    expect((await page.request(`${SITE_URL}/sympathy`)).status).toBe(429);
+    expect((await post(app, call(3, "delivery_days", { town: "68847" }))).status).toBe(200);
   });
 });
 

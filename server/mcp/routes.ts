@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -27,6 +27,8 @@ type McpRoutesDeps = McpToolDeps & {
   ceiling: ClickCeiling;
   logger: Pick<Logger, "warn">;
   rateLimit: { perMinute: number; trustProxy: TrustProxy };
+  /** The sympathy page's budget of service answers (server/http/answer-limit.ts), the same instance: service_delivery spends it too. */
+  answerLimit: MiddlewareHandler;
   now?: () => Date;
 };
 
@@ -41,6 +43,12 @@ function parsedOrUndefined(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Whether a parsed request is one call of the named tool. */
+function isToolCall(request: unknown, tool: McpToolName): boolean {
+  const asked = request as { method?: unknown; params?: { name?: unknown } } | null | undefined;
+  return typeof asked === "object" && asked?.method === "tools/call" && asked.params?.name === tool;
 }
 
 /**
@@ -104,19 +112,28 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
     if (Array.isArray(parsed)) return rpcError(c, 400, "Invalid Request: batches are not accepted; send one JSON-RPC request per POST", -32600);
     // The body as read, handed back to the SDK, which parses it and answers malformed JSON-RPC itself.
     const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: body.text });
-    const server = createMcpServer(deps);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    try {
-      await server.connect(transport);
-      const response = await transport.handleRequest(request);
-      // A JSON answer is complete once handleRequest returns: the stream can close.
-      const text = await response.text();
-      countRefusedArguments(parsed, text);
-      return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
-    } finally {
-      await transport.close().catch(() => undefined);
-      await server.close().catch(() => undefined);
-    }
+    const handle = async (): Promise<Response> => {
+      const server = createMcpServer(deps);
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      try {
+        await server.connect(transport);
+        const response = await transport.handleRequest(request);
+        // A JSON answer is complete once handleRequest returns: the stream can close.
+        const text = await response.text();
+        countRefusedArguments(parsed, text);
+        return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
+      } finally {
+        await transport.close().catch(() => undefined);
+        await server.close().catch(() => undefined);
+      }
+    };
+    if (!isToolCall(parsed, "service_delivery")) return handle();
+    // A service answer spends the sympathy page's own budget (the same instance): no more a minute than a visitor gets.
+    let answered: Response | undefined;
+    const refused = await deps.answerLimit(c, async () => {
+      answered = await handle();
+    });
+    return refused ?? answered ?? rpcError(c, 400, "Invalid Request", -32600);
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   app.all("/mcp", (c) => {
