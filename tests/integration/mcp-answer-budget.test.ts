@@ -2,7 +2,7 @@
  * service_delivery and the sympathy page's "When is the service?" answers share one budget per
  * address (server/http/answer-limit.ts), as the production wiring builds it (server/runtime.ts
  * hands the same instance to the MCP routes and to createApp): an assistant gets no more service
- * answers a minute than a page visitor.
+ * answers a minute than a page visitor. A batch of tool calls is refused before any of them runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
@@ -23,6 +23,20 @@ afterAll(async () => {
 const headers = { "content-type": "application/json", accept: "application/json, text/event-stream" };
 const toolCall = (id: number, name: string, args: Record<string, unknown>) =>
   site.app.request(`${site.env.SITE_URL}/mcp`, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } }) });
+
+describe("a JSON-RPC batch", () => {
+  it("is refused with 400 (-32600) and costs the partner nothing", async () => {
+    site.sim.resetStats();
+    const zips = ["69361", "68601", "68801", "68850"];
+    const batch = Array.from({ length: 100 }, (_, id) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: id % 2 === 0 ? "delivery_days" : "flowers", arguments: { town: zips[id % zips.length] } } }));
+    const refused = await site.app.request(`${site.env.SITE_URL}/mcp`, { method: "POST", headers, body: JSON.stringify(batch) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: number } }).error.code).toBe(-32600);
+    const asked = site.sim.stats().byPath;
+    const partnerApi = Object.entries(asked).filter(([path]) => path.startsWith("/api/rest/"));
+    expect(partnerApi).toEqual([]);
+  });
+});
 
 describe("the service answers' budget", () => {
   it("is spent by service_delivery and the sympathy page alike; other tools keep answering", async () => {
