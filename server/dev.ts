@@ -18,7 +18,7 @@ const apiPort = config.env.PORT + 1;
 
 const settings = appSettings(config);
 // Vite's dev client injects its own inline scripts, so development skips the CSP.
-const app = createApp({ logger, api: runtime.api, images: runtime.images, extraRoutes: runtime.siteRoutes, calendars: runtime.calendars, ...settings, security: { ...settings.security, hsts: false, csp: false } });
+const app = createApp({ logger, api: runtime.api, images: runtime.images, extraRoutes: runtime.siteRoutes, calendars: runtime.calendars, answerLimit: runtime.answerLimit, ...settings, security: { ...settings.security, hsts: false, csp: false } });
 serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
 const target = `http://127.0.0.1:${apiPort}`;

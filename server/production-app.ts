@@ -19,7 +19,7 @@ type ProductionAppDeps = {
   config: ServerConfig;
   logger: Logger;
   runtime: Pick<Awaited<ReturnType<typeof createRuntime>>, "api" | "products" | "linkHealth"> &
-    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer" | "calendars" | "delivery">>;
+    Partial<Pick<Awaited<ReturnType<typeof createRuntime>>, "images" | "siteRoutes" | "serviceAnswer" | "calendars" | "delivery" | "answerLimit">>;
   /** The Astro server entry's renderer (build/server/entry.mjs). */
   render: RenderPage;
   /** The client build: prerendered HTML and hashed assets. */
@@ -57,6 +57,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     images: runtime.images,
     extraRoutes: runtime.siteRoutes,
     calendars: runtime.calendars,
+    ...(runtime.answerLimit ? { answerLimit: runtime.answerLimit } : {}),
     ...settings,
   });
 }

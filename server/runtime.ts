@@ -33,6 +33,7 @@ import { productImageUrls } from "./images/product-image-urls";
 import { createPageCache } from "./page-cache/service";
 import { createInFlight } from "./concurrency/in-flight";
 import { mcpRoutes } from "./mcp/routes";
+import { serviceAnswerLimit } from "./http/answer-limit";
 
 import { createDeliveredPrices } from "./products/delivered-prices";
 import { createLinkHealth, httpProbe, partnerLinkTargets, untracked } from "./partner/link-health";
@@ -145,6 +146,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
 
   // The assistants' endpoint answers from the same services as the pages (issue 51).
   if (!env.MCP_LINK_SECRET && env.NODE_ENV === "production") logger.warn("MCP_LINK_SECRET is not set: assistant links are signed with a per-process secret");
+  // One budget of service answers for the sympathy page and the MCP tool (createApp is handed it too).
+  const answerLimit = serviceAnswerLimit({ perMinute: env.RATE_LIMIT_PER_MINUTE, trustProxy: env.TRUST_PROXY });
   const siteRoutes = new Hono().route(
     "/",
     mcpRoutes({
@@ -153,6 +156,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
       delivery,
       products,
       serviceAnswer,
+      answerLimit,
       linkSecret: env.MCP_LINK_SECRET ?? randomBytes(32).toString("hex"),
       db,
       ceiling,
@@ -189,6 +193,8 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     calendars: townCalendarRoutes({ delivery, siteUrl: env.SITE_URL }),
     /** Routes outside /api: the MCP endpoint and its links (issue 51), the IndexNow key file. */
     siteRoutes,
+    /** The service answers' budget per address, shared by the sympathy page and the MCP tool. */
+    answerLimit,
     /** Shutdown's first step: running crawls stop and release their locks, so requests waiting on them answer. */
     abortCrawls: () => pageCache.abortCrawls(),
     async close() {

@@ -31,4 +31,18 @@ describe("deliveryDaysAnswer", () => {
     expect(text).toContain("hora de la Montaña");
     expect(structured.town.pages.es).toBe("https://example.test/es/ciudades/scottsbluff/");
   });
+
+  it("leaves out today once the 2 PM cut-off has passed in the town's zone, as the page's checker does", () => {
+    const kearney = getCityBySlug("kearney") as City;
+    // 4 PM Central on Tuesday, December 1, 2026 (22:00 UTC): today's order-by passed two hours ago.
+    const tuesdayAfternoon = new Date("2026-12-01T22:00:00Z");
+    const answer = { city: "kearney", zip: "68847", timeZone: "America/Chicago" as const, dates: ["2026-12-01", "2026-12-02"], source: "partner" as const, cutoff: "14:00" as const };
+    const range = { from: "2026-12-01", to: "2026-12-31" };
+    const { structured, text } = deliveryDaysAnswer(answer, townFacts(kearney, "https://example.test"), range, tuesdayAfternoon, "en");
+    expect(structured.dates.map((day) => day.date)).toEqual(["2026-12-02"]);
+    expect(text).not.toContain("2026-12-01:");
+    // At 1 PM Central the same day, today is still offered.
+    const tuesdayNoon = new Date("2026-12-01T19:00:00Z");
+    expect(deliveryDaysAnswer(answer, townFacts(kearney, "https://example.test"), range, tuesdayNoon, "en").structured.dates.map((day) => day.date)).toEqual(["2026-12-01", "2026-12-02"]);
+  });
 });

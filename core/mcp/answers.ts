@@ -1,7 +1,7 @@
 import { addCalendarDays, calendarDayInZone, isoDay, toCalendarDay } from "../delivery/calendar-day";
 import { zoneLabelFor } from "../delivery/check-delivery";
 import type { DeliveryDatesResponse } from "../delivery/dates-response";
-import { DELIVERY_WINDOW_DAYS, orderDeadline } from "../delivery/delivery-calendar";
+import { DELIVERY_WINDOW_DAYS, isPastCutoff, orderDeadline } from "../delivery/delivery-calendar";
 import { serviceDayLabel, zoneName } from "../delivery/service-date";
 import { DELIVERY_TEXT } from "../delivery/text";
 import { cityPathIn } from "../i18n/edition-paths";
@@ -79,12 +79,16 @@ export function deliveryRange(range: { from?: string | undefined; to?: string | 
   return { from, to };
 }
 
-/** The checker's answer within the range, each day with its order-by (2 PM on the day, the recipient's zone). */
+/**
+ * The checker's answer within the range, each day with its order-by (2 PM on the day, the
+ * recipient's zone). A day whose order-by has passed (today after 2 PM) is left out, by the
+ * same rule the page's checker applies: an assistant never offers a day that cannot be ordered.
+ */
 export function deliveryDaysAnswer(answer: DeliveryDatesResponse, town: TownFacts, range: { from: string; to: string }, now: Date, locale: Locale) {
   const timeZone = answer.timeZone;
   const thisYear = calendarDayInZone(now, timeZone).year;
   const days = answer.dates
-    .filter((date) => date >= range.from && date <= range.to)
+    .filter((date) => date >= range.from && date <= range.to && !isPastCutoff(now, toCalendarDay(date), timeZone))
     .map((date) => {
       const day = toCalendarDay(date);
       return {

@@ -1,5 +1,5 @@
 import { localeOfPath } from "#core/i18n/locale";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { TrustProxy } from "#core/config/env";
 import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import { metricsRoute, observeRequest } from "../metrics";
 import { feedRoutes } from "./feeds";
 import { loggedPath } from "./log-fields";
+import { serviceAnswerLimit } from "./answer-limit";
 import { clientAddressResolver } from "./client-address";
 import { compressUnvalidated } from "./compress-unvalidated";
 import { rateLimit } from "./rate-limit";
@@ -39,12 +40,14 @@ type AppDeps = {
   extraRoutes?: Hono;
   /** The towns' flower-dates files (/cities/{town}/flower-dates.ics), rate-limited as their pages are. */
   calendars?: Hono;
+  /** The service answers' budget, shared with the MCP endpoint (server/runtime.ts); made here when absent. */
+  answerLimit?: MiddlewareHandler;
 };
 
 const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
-export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes, calendars }: AppDeps) {
+export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes, calendars, answerLimit = serviceAnswerLimit(limits) }: AppDeps) {
   const app = new Hono();
   // The rendered page each request asks for, matched once (before the rate limit) and read by the page handler.
   const matched = new WeakMap<Request, OnDemandPage | null>();
@@ -95,9 +98,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   // Made-up town and category addresses get a tenth of that: a person mistypes a few a minute.
   const pageLimit = rateLimit({ limit: limits.perMinute, windowMs: 60_000, clientAddress, announce: false });
   const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress, announce: false });
-  // The sympathy page's answers have a budget of their own on top (issue 39): a family asks a few
-  // services a minute; a unique answer is a render, so a script asking hundreds is refused early.
-  const answerLimit = rateLimit({ limit: Math.max(30, Math.floor(limits.perMinute / 20)), windowMs: 60_000, clientAddress, announce: false });
+  // The sympathy page's answers have a budget of their own on top (issue 39): see answer-limit.ts.
   app.use("*", async (c, next) => {
     const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
     matched.set(c.req.raw, page);

@@ -29,9 +29,16 @@ export type LinkPayload = { path: string; target: PartnerTarget };
 
 const mac = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest().subarray(0, MAC_BYTES);
 
-export function signLink(secret: string, { path, target }: LinkPayload): string {
-  const body = Buffer.from(JSON.stringify({ p: path, t: target }), "utf8").toString("base64url");
-  return `${body}.${mac(secret, body).toString("base64url")}`;
+/**
+ * The token for a link, or null when verifyLink would refuse it (a payload outside the schema, or
+ * a token longer than MAX_TOKEN_LENGTH): the caller links to the town's page instead, never to a dead link.
+ */
+export function signLink(secret: string, { path, target }: LinkPayload): string | null {
+  const payload = { p: path, t: target };
+  if (!payloadSchema.safeParse(payload).success) return null;
+  const body = Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
+  const token = `${body}.${mac(secret, body).toString("base64url")}`;
+  return token.length > MAX_TOKEN_LENGTH ? null : token;
 }
 
 /** The token's payload when its MAC is ours and it holds a target we link to; null otherwise. */
@@ -42,6 +49,9 @@ export function verifyLink(secret: string, token: string): LinkPayload | null {
   const given = Buffer.from(signature, "base64url");
   const expected = mac(secret, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  // base64url decoding ignores the last character's spare bits (16 bytes leave 4 in 22 characters):
+  // only the one spelling signLink writes is the link, so one link is never counted under 16 tokens.
+  if (signature !== expected.toString("base64url")) return null;
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -27,27 +27,44 @@ type McpRoutesDeps = McpToolDeps & {
   ceiling: ClickCeiling;
   logger: Pick<Logger, "warn">;
   rateLimit: { perMinute: number; trustProxy: TrustProxy };
+  /** The sympathy page's budget of service answers (server/http/answer-limit.ts), the same instance: service_delivery spends it too. */
+  answerLimit: MiddlewareHandler;
   now?: () => Date;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const rpcError = (c: Context, status: 403 | 405 | 413, message: string) =>
-  c.json({ jsonrpc: "2.0", error: { code: -32000, message }, id: null }, status, NO_STORE);
+const rpcError = (c: Context, status: 400 | 403 | 405 | 413, message: string, code = -32000) =>
+  c.json({ jsonrpc: "2.0", error: { code, message }, id: null }, status, NO_STORE);
+
+/** The body as JSON, or undefined when it is not (the SDK answers malformed JSON-RPC itself). */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a parsed request is one call of the named tool. */
+function isToolCall(request: unknown, tool: McpToolName): boolean {
+  const asked = request as { method?: unknown; params?: { name?: unknown } } | null | undefined;
+  return typeof asked === "object" && asked?.method === "tools/call" && asked.params?.name === tool;
+}
 
 /**
  * A call the SDK refused on its input schema never reaches the tool (which counts its own
  * answers): read from the request and the answer, and counted as bad input for its tool.
  */
-function countRefusedArguments(request: string, answer: string): void {
+function countRefusedArguments(request: unknown, answer: string): void {
   try {
-    const asked = JSON.parse(request) as { method?: unknown; params?: { name?: unknown } };
-    const name = asked.params?.name;
-    if (asked.method !== "tools/call" || !MCP_TOOL_NAMES.includes(name as McpToolName)) return;
+    const asked = request as { method?: unknown; params?: { name?: unknown } } | null | undefined;
+    const name = asked?.params?.name;
+    if (asked?.method !== "tools/call" || !MCP_TOOL_NAMES.includes(name as McpToolName)) return;
     const result = (JSON.parse(answer) as { result?: { isError?: boolean; content?: { text?: unknown }[] } }).result;
     const first = result?.content?.[0]?.text;
     if (result?.isError && typeof first === "string" && first.includes("Input validation error")) countToolCall(name as McpToolName, "bad_input");
   } catch {
-    // Not a single JSON-RPC call (a batch, or malformed, which the SDK answered): nothing to count.
+    // Not a single JSON-RPC call (malformed, which the SDK answered): nothing to count.
   }
 }
 
@@ -89,21 +106,34 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
     if (declared > MAX_MCP_BODY_BYTES) return rpcError(c, 413, `Request body larger than ${MAX_MCP_BODY_BYTES} bytes`);
     const body = await readAtMost(new Response(c.req.raw.body), MAX_MCP_BODY_BYTES);
     if (!body.complete) return rpcError(c, 413, `Request body larger than ${MAX_MCP_BODY_BYTES} bytes`);
+    const parsed = parsedOrUndefined(body.text);
+    // One request is one call: a batch of 100 calls would cost one rate-limit token (and 100 partner
+    // calls at once). Protocol 2025-06-18 dropped batching; the SDK still accepts it, so it stops here.
+    if (Array.isArray(parsed)) return rpcError(c, 400, "Invalid Request: batches are not accepted; send one JSON-RPC request per POST", -32600);
     // The body as read, handed back to the SDK, which parses it and answers malformed JSON-RPC itself.
     const request = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body: body.text });
-    const server = createMcpServer(deps);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    try {
-      await server.connect(transport);
-      const response = await transport.handleRequest(request);
-      // A JSON answer is complete once handleRequest returns: the stream can close.
-      const text = await response.text();
-      countRefusedArguments(body.text, text);
-      return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
-    } finally {
-      await transport.close().catch(() => undefined);
-      await server.close().catch(() => undefined);
-    }
+    const handle = async (): Promise<Response> => {
+      const server = createMcpServer(deps);
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      try {
+        await server.connect(transport);
+        const response = await transport.handleRequest(request);
+        // A JSON answer is complete once handleRequest returns: the stream can close.
+        const text = await response.text();
+        countRefusedArguments(parsed, text);
+        return new Response(text, { status: response.status, headers: { ...Object.fromEntries(response.headers), ...NO_STORE } });
+      } finally {
+        await transport.close().catch(() => undefined);
+        await server.close().catch(() => undefined);
+      }
+    };
+    if (!isToolCall(parsed, "service_delivery")) return handle();
+    // A service answer spends the sympathy page's own budget (the same instance): no more a minute than a visitor gets.
+    let answered: Response | undefined;
+    const refused = await deps.answerLimit(c, async () => {
+      answered = await handle();
+    });
+    return refused ?? answered ?? rpcError(c, 400, "Invalid Request", -32600);
   });
   // Stateless: no stream to open (GET) and no session to end (DELETE).
   app.all("/mcp", (c) => {
@@ -124,8 +154,9 @@ export function mcpRoutes(deps: McpRoutesDeps): Hono {
       url = partnerUrl(deps.site, target);
     }
     const agent = c.req.header("user-agent") ?? "";
-    // A link preview or a crawler follows the link too: only a person's click is counted.
-    if (agent !== "" && !isbot(agent)) {
+    // A link preview or a crawler follows the link too: only a person's click is counted. A HEAD
+    // (Hono answers it through this GET route) checks the link without following it: not a click.
+    if (c.req.method === "GET" && agent !== "" && !isbot(agent)) {
       const time = now();
       try {
         const click = { path: link.path, ...clickTargetOf(target, "assistant") };

@@ -1,7 +1,9 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { isPartnerUrl } from "#core/affiliate/links";
 import type { PartnerTarget } from "#core/affiliate/target";
 import { toClickEvent } from "#core/clicks/event";
+import type { SiteConfig } from "#core/config/site";
 import { isoDay } from "#core/delivery/calendar-day";
 import { zoneName } from "#core/delivery/service-date";
 import { cityPathIn } from "#core/i18n/edition-paths";
@@ -33,6 +35,8 @@ export type McpToolDeps = {
   serviceAnswer: ServiceAnswers;
   /** Signs /go/ links (MCP_LINK_SECRET). */
   linkSecret: string;
+  /** The partner's address: a product card elsewhere is never linked (the /go/ redirect would refuse it). */
+  site: SiteConfig;
 };
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -59,7 +63,12 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         "service_delivery for a funeral or memorial service. Every answer can be asked in English (en) or Spanish (es); links are tracked referral links.",
     },
   );
-  const link = (path: string, target: PartnerTarget) => `${deps.siteUrl}/go/${signLink(deps.linkSecret, { path, target })}`;
+  /** A tracked link; one that cannot be signed as a link /go/ accepts (an overlong product address) opens the town's page instead. */
+  const link = (path: string, target: PartnerTarget, town: City) => {
+    const token = signLink(deps.linkSecret, { path, target }) ?? signLink(deps.linkSecret, { path, target: { kind: "city", slug: town.slug } });
+    if (token === null) throw new Error(`no link for ${town.slug}`);
+    return `${deps.siteUrl}/go/${token}`;
+  };
 
   /** Runs a tool: counted by name and outcome, a McpInputError (or a zod issue) becomes the tool's error, the answer bounded. */
   const run = async (tool: McpToolName, answer: () => Promise<{ text: string; structured: Record<string, unknown> }>): Promise<CallToolResult> => {
@@ -89,7 +98,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       run("find_town", async () => {
         const found = suggestCities(directorySearchIndex(), query, MAX_TOWNS).flatMap((entry) => getCityBySlug(entry.slug) ?? []);
         if (found.length === 0) throw new McpInputError(MCP_TEXT[language].noTown(query));
-        const towns = found.map((city) => ({ ...townFacts(city, deps.siteUrl), orderLink: link(cityPathIn(language, city.slug), { kind: "city", slug: city.slug }) }));
+        const towns = found.map((city) => ({ ...townFacts(city, deps.siteUrl), orderLink: link(cityPathIn(language, city.slug), { kind: "city", slug: city.slug }, city) }));
         const text = MCP_TEXT[language];
         const lines = towns.map((town) => `${text.town(town.name, town.deliveryZip ?? "", zoneName(town.timeZone, language))} ${text.page}: ${town.pages[language]}`);
         return { text: lines.join("\n"), structured: { towns } };
@@ -133,6 +142,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         const answer = await deps.products.get(occasion ? { kind: "category", slug: occasion, ...(zip ? { zip } : {}) } : { kind: "featured", ...(zip ? { zip } : {}) });
         const page = cityPathIn(language, city.slug);
         const cards = (answer?.products ?? [])
+          .filter((card) => isPartnerUrl(card.url, deps.site))
           .filter((card) => budget === undefined || (dollarsOfPrice(card.price) ?? Number.POSITIVE_INFINITY) <= budget)
           .slice(0, MAX_FLOWERS);
         const flowers = cards.map((card) => {
@@ -143,7 +153,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
             size: card.size ?? null,
             price: card.price ?? null,
             delivered: card.delivered ? { zip: card.delivered.zip, charge: card.delivered.charge, tax: card.delivered.tax, total: card.delivered.total, pricedAt: card.delivered.pricedAt } : null,
-            link: link(page, { kind: "product", url: card.url, title }),
+            link: link(page, { kind: "product", url: card.url, title }, city),
           };
         });
         const es = language === "es";
@@ -177,7 +187,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         const es = language === "es";
         if (answer.kind === "too-far") throw new McpInputError(es ? `date debe estar dentro de ${answer.horizonDays} días a partir de hoy.` : `date must be within ${answer.horizonDays} days of today.`);
         const base = { town: townFacts(query.city, deps.siteUrl), timeZone: answer.timeZone, service: isoDay(answer.service.day), time: answer.time, source };
-        const orderLink = link(cityPathIn(language, query.city.slug), { kind: "category", slug: "sympathy-funeral" });
+        const orderLink = link(cityPathIn(language, query.city.slug), { kind: "category", slug: "sympathy-funeral" }, query.city);
         if (answer.kind === "too-late") {
           const home = answer.home ? { date: isoDay(answer.home.day), label: answer.home.label, orderByText: answer.home.orderByText } : null;
           const text = es
