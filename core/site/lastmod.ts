@@ -1,3 +1,4 @@
+import { hospitalFeedPages } from "../care/hospital-pages";
 import manifest from "./lastmod.json";
 import { contentHash, type PageData, pageSources, spanishPageSources } from "./page-sources";
 
@@ -29,11 +30,12 @@ export function updatedManifest(pages: readonly PageData[], recorded: LastmodMan
   return next;
 }
 
+/** Every canonical page with its lastmod; hospital pages come last, dated by their roster (issue 49). */
 export function feedPages() {
-  return withLastmod(pageSources());
+  return [...withLastmod(pageSources()), ...hospitalFeedPages("en")];
 }
 
 /** The Spanish twins of feedPages(), in its order, each dated by its own data (issue 41). */
 export function spanishFeedPages() {
-  return withLastmod(spanishPageSources());
+  return [...withLastmod(spanishPageSources()), ...hospitalFeedPages("es")];
 }

@@ -2,6 +2,7 @@ import { twinPath } from "../i18n/edition-paths";
 import { SPANISH_EDITION_PUBLISHED } from "../i18n/edition";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
+import { hospitalPagePath, PAGED_HOSPITALS } from "../care/hospital-pages";
 
 /**
  * The fixed pages, by canonical path (trailing slash, docs/product.md): the short name
@@ -22,12 +23,13 @@ export const cityPath = (slug: string) => `/cities/${slug}/`;
 /** A town's flower dates as an iCalendar file (docs/decisions/0044). */
 export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
-/** Every page a crawler should know: fixed pages, the nine categories, every city; and, once it is published, each one's Spanish twin. */
+/** Every page a crawler should know: fixed pages, the nine categories, every city, every hospital with a page; and, once it is published, each one's Spanish twin. */
 export function canonicalPagePaths(): string[] {
   const english = [
     ...FIXED_PAGES.map((page) => page.path),
     ...CATEGORIES.map((category) => categoryPath(category.slug)),
     ...getAllCities().map((city) => cityPath(city.slug)),
+    ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility)),
   ];
   return SPANISH_EDITION_PUBLISHED ? english.flatMap((path) => [path, twinPath(path) ?? path]) : english;
 }

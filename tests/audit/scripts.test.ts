@@ -58,7 +58,7 @@ beforeAll(async () => {
   pages = await fetchPrerenderedPages(site);
   const notFound = await site.request("/no-such-page/");
   pages.push({ path: "/no-such-page/", status: notFound.status, location: null, html: await notFound.text() });
-}, 120_000);
+}, 300_000); // every page, rendered ones included: ~600 with the hospital pages (issue 49)
 afterAll(async () => {
   await site?.close();
 });

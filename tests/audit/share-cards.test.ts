@@ -31,7 +31,7 @@ let pages: FetchedPage[];
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
   pages = await fetchPrerenderedPages(site);
-}, 120_000);
+}, 300_000); // every page, rendered ones included: ~600 with the hospital pages (issue 49)
 afterAll(async () => {
   await site?.close();
 });
