@@ -7,6 +7,11 @@ export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "")}`;
 }
 
+/** A phone number as link text that never breaks across lines: a no-break space and a non-breaking hyphen. */
+export function telText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
+
 /** The street address with town, state and ZIP, as a visitor types it at checkout. */
 export function fullAddress(facility: Pick<Facility, "address" | "zip">, town: string): string {
   return `${facility.address}, ${town}, NE ${facility.zip}`;
@@ -34,7 +39,7 @@ export function HospitalDetails({ facility, town, rosterDate, locale }: Props) {
           <dt className="font-semibold">{text.phone}</dt>
           <dd>
             <a data-slot="facility-phone" className="font-medium text-primary underline" href={telHref(facility.phone)}>
-              {facility.phone}
+              {telText(facility.phone)}
             </a>
           </dd>
           <dt className="font-semibold">{text.kindLabel}</dt>
