@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { TIMED_TEST_FILES } from "./tests/timed-files";
+import { TIMED_TEST_FILES } from "./tests/timed-files.ts";
 
 // What astro.config.ts defines from the environment at build time, fixed for unit tests.
 const TEST_SITE_CONFIG = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CARE_COUNTS } from "../care/counts";
 import { getAllCities } from "../nebraska/directory";
 import { CC_BY_URL, CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, GEONAMES_URL, type Inline, NOT_FROM_DATA } from "./data-sources";
 
@@ -35,5 +36,17 @@ describe("the data-sources page copy", () => {
     expect(DATA_SOURCES_PAGE.seoTitle.length).toBeLessThanOrEqual(70);
     expect(DATA_SOURCES_PAGE.seoDescription.length).toBeGreaterThanOrEqual(50);
     expect(DATA_SOURCES_PAGE.seoDescription.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("the care rosters on the data-sources page (issue 49)", () => {
+  it("names both rosters with their dates, the parse's MIT licence and the table's counts", () => {
+    const entry = DATA_SOURCES.find((candidate) => candidate.id === "care-facilities");
+    const text = [...(entry?.source ?? []), ...(entry?.licence ?? []), ...(entry?.use.flat() ?? [])].map((part) => (typeof part === "string" ? part : part.text)).join("\n");
+    expect(text).toContain("Hospital Roster (June 2026)");
+    expect(text).toContain("Assisted Living Facility Roster (August 2026)");
+    expect(text).toContain("MIT licence");
+    expect(text).toContain(`${CARE_COUNTS.hospitals} hospitals and ${CARE_COUNTS.homes} assisted-living homes`);
+    expect(CARE_COUNTS).toMatchObject({ hospitals: 99, homes: 265, paged: 92 });
   });
 });

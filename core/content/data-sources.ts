@@ -1,3 +1,5 @@
+import { CARE_COUNTS } from "../care/counts";
+import { rosterMonth } from "../care/hospital-text";
 import { getAllCities } from "../nebraska/directory";
 import { TOWN_COUNT, TOWN_COUNT_LABEL } from "./town-count";
 
@@ -122,6 +124,20 @@ export const DATA_SOURCES: readonly DataSourceEntry[] = [
     use: [
       [
         `Our list has ${TOWN_COUNT_LABEL}, each with a page of its own; that is the one count of towns we give anywhere. ${IN_REGIONS} of them are grouped into five regions (Eastern, Northeast, Southeast, Central and Western Nebraska); the other ${TOWN_COUNT - IN_REGIONS} are listed as Other Nebraska Towns. Partner florists also deliver to the farms and smaller places between them.`,
+      ],
+    ],
+  },
+  {
+    id: "care-facilities",
+    heading: "Hospitals and assisted-living homes",
+    shows: "Names, addresses and phones of licensed hospitals and assisted-living homes",
+    source: [
+      `The Nebraska Department of Health and Human Services, Licensure Unit: its Hospital Roster (${rosterMonth(CARE_COUNTS.hospitalRosterDate, "en")}) and its Assisted Living Facility Roster (${rosterMonth(CARE_COUNTS.alfRosterDate, "en")}), as published in PDF, read through a CSV parse of each by Matt Waite.`,
+    ],
+    licence: ["The rosters are public records of the State of Nebraska; the CSV parse is under the MIT licence."],
+    use: [
+      [
+        `${CARE_COUNTS.hospitals} hospitals and ${CARE_COUNTS.homes} assisted-living homes in our towns are listed with the name the public uses, the street address and the main phone, checked against the PDFs. ${CARE_COUNTS.paged} hospitals have a page of their own; psychiatric hospitals and rural emergency hospitals are listed without a suggestion to send flowers.`,
       ],
     ],
   },

@@ -3,7 +3,7 @@ import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { flowerDatesPath } from "../site/pages";
 import { sectionPath, SLUG } from "../site/section-path";
-import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
+import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, hospitalPathIn, hospitalPathOf, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
 
 describe("edition paths", () => {
   it("pairs every fixed page, category and town both ways", () => {
@@ -65,5 +65,22 @@ describe("the flower-dates file of each edition", () => {
     expect(flowerDatesPathIn("en", "lexington")).toBe(flowerDatesPath("lexington"));
     expect(flowerDatesPathIn("es", "lexington")).toBe("/es/ciudades/lexington/fechas-de-flores.ics");
     expect(sectionPath(flowerDatesPathIn("es", "lexington"))).toEqual({ section: "cities", slug: "lexington", calendar: true, locale: "es" });
+  });
+});
+
+describe("hospital page paths (issue 49)", () => {
+  it("pairs a hospital's page in each edition", () => {
+    expect(hospitalPathIn("en", "kearney", "chi-health-good-samaritan")).toBe("/cities/kearney/hospitals/chi-health-good-samaritan/");
+    expect(twinPath("/cities/kearney/hospitals/chi-health-good-samaritan/")).toBe("/es/ciudades/kearney/hospitales/chi-health-good-samaritan/");
+    expect(twinPath("/es/ciudades/kearney/hospitales/chi-health-good-samaritan/")).toBe("/cities/kearney/hospitals/chi-health-good-samaritan/");
+    expect(hospitalPathOf("/es/ciudades/kearney/hospitales/x/")).toEqual({ townSlug: "kearney", slug: "x", locale: "es" });
+  });
+
+  it("matches only well-formed hospital paths of one edition", () => {
+    expect(hospitalPathOf("/cities/kearney/hospitales/x/")).toBeNull();
+    expect(hospitalPathOf("/es/ciudades/kearney/hospitals/x/")).toBeNull();
+    expect(hospitalPathOf("/cities/Kearney/hospitals/x/")).toBeNull();
+    expect(hospitalPathOf("/cities/kearney/hospitals/x")).toBeNull();
+    expect(hospitalPathOf(`/cities/kearney/hospitals/${"a".repeat(81)}/`)).toBeNull();
   });
 });

@@ -69,6 +69,27 @@ export function fixedPathIn(locale: Locale, englishPath: (typeof FIXED_PAGE_PAIR
 
 const PAGE = /^\/(?:es\/)?(cities|categories|ciudades|categorias)\/([^/]+)\/$/;
 
+/** A hospital's page under its town (issue 49): /cities/<town>/hospitals/<hospital>/, /es/ciudades/<town>/hospitales/<hospital>/. */
+const HOSPITAL_PAGE = /^\/(?:cities\/([^/]+)\/hospitals\/([^/]+)|es\/ciudades\/([^/]+)\/hospitales\/([^/]+))\/$/;
+const PATH_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longer than any town or hospital slug we have; longer ones are not worth a lookup. */
+const MAX_PATH_SLUG = 80;
+
+export function hospitalPathIn(locale: Locale, townSlug: string, slug: string): string {
+  return locale === "en" ? `/cities/${townSlug}/hospitals/${slug}/` : `/es/ciudades/${townSlug}/hospitales/${slug}/`;
+}
+
+/** The town, hospital slug (as written, well formed) and edition of a hospital page's path, or null. */
+export function hospitalPathOf(path: string): { townSlug: string; slug: string; locale: Locale } | null {
+  const match = HOSPITAL_PAGE.exec(path);
+  if (!match) return null;
+  const spanish = match[3] !== undefined;
+  const townSlug = (spanish ? match[3] : match[1]) ?? "";
+  const slug = (spanish ? match[4] : match[2]) ?? "";
+  const wellFormed = (text: string) => text.length <= MAX_PATH_SLUG && PATH_SLUG.test(text);
+  return wellFormed(townSlug) && wellFormed(slug) ? { townSlug, slug, locale: spanish ? "es" : "en" } : null;
+}
+
 /**
  * The same page in the other edition, for a canonical page path of either edition; null for
  * any path that is not one of our pages' shapes. A town or category the directory does not
@@ -78,6 +99,8 @@ export function twinPath(path: string): string | null {
   const locale = localeOfPath(path);
   if (locale === "en" && SPANISH_FIXED.has(path)) return SPANISH_FIXED.get(path) ?? null;
   if (locale === "es" && ENGLISH_FIXED.has(path)) return ENGLISH_FIXED.get(path) ?? null;
+  const hospital = hospitalPathOf(path);
+  if (hospital) return hospitalPathIn(hospital.locale === "en" ? "es" : "en", hospital.townSlug, hospital.slug);
   const match = PAGE.exec(path);
   if (!match) return null;
   const [, section = "", slug = ""] = match;

@@ -14,6 +14,9 @@ describe("productSourceOf", () => {
     ["/es/categorias/dia-de-las-madres/", { kind: "category", slug: "mothers-day" }],
     ["/es/acerca-de/", null],
     ["/es/ciudades/", null],
+    ["/cities/kearney/hospitals/chi-health-good-samaritan/", { kind: "category", slug: "get-well-soon", zip: "68847" }],
+    ["/es/ciudades/kearney/hospitales/chi-health-good-samaritan/", { kind: "category", slug: "get-well-soon", zip: "68847" }],
+    ["/cities/kearney/hospitals/no-such-hospital/", null],
   ])("%s shows %j", (path, source) => {
     expect(productSourceOf(path)).toEqual(source);
   });

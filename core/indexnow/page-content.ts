@@ -1,7 +1,8 @@
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import type { NoDeliveryRule } from "../delivery/no-delivery-days";
 import { categoryOccasionKey, isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
-import { englishPathOf } from "../i18n/edition-paths";
+import { hospitalIn } from "../care/facilities";
+import { englishPathOf, hospitalPathOf } from "../i18n/edition-paths";
 import { localeOfPath } from "../i18n/locale";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
@@ -17,6 +18,12 @@ export function productSourceOf(path: string): ProductSource | null {
   // A Spanish page shows what its English twin shows, under its own words (issue 41).
   const english = englishPathOf(path);
   if (english === "/" || pageSlug(english, "cities") !== undefined) return { kind: "featured" };
+  // A hospital page shows the get-well list priced to the hospital's ZIP (issue 49).
+  const hospital = hospitalPathOf(english);
+  if (hospital) {
+    const facility = hospitalIn(hospital.townSlug, hospital.slug);
+    return facility ? { kind: "category", slug: "get-well-soon", zip: facility.zip } : null;
+  }
   const category = pageSlug(english, "categories");
   return category ? { kind: "category", slug: category } : null;
 }

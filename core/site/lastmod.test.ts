@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import manifest from "./lastmod.json";
 import { feedPages, recordedSitemapPages, spanishFeedPages, updatedManifest, withLastmod } from "./lastmod";
 import { withTwins } from "./feeds";
-import { twinPath } from "../i18n/edition-paths";
+import { hospitalPathOf, twinPath } from "../i18n/edition-paths";
+import { rosterOf } from "../care/facilities";
+import { PAGED_HOSPITALS } from "../care/hospital-pages";
 import { contentHash, pageSources, spanishPageSources } from "./page-sources";
 
 describe("lastmod", () => {
@@ -50,7 +52,9 @@ describe("lastmod", () => {
     const rebuilt = (pages: readonly { path: string; lastmod?: string }[]) => pages.map(({ path, lastmod }) => ({ path, lastmod }));
     expect(rebuilt(recordedSitemapPages(true))).toEqual(rebuilt(withTwins(feedPages(), spanishFeedPages(), twinPath)));
     expect(rebuilt(recordedSitemapPages(false))).toEqual(rebuilt(feedPages()));
-    // A page with no record gets no date rather than a guessed one.
-    expect(recordedSitemapPages(false, {}).every((page) => page.lastmod === undefined)).toBe(true);
+    // A page with no record gets no date rather than a guessed one; a hospital page is dated by its roster (issue 49).
+    const unrecorded = recordedSitemapPages(false, {});
+    expect(unrecorded.filter((page) => !hospitalPathOf(page.path)).every((page) => page.lastmod === undefined)).toBe(true);
+    expect(unrecorded.filter((page) => hospitalPathOf(page.path)).map((page) => page.lastmod)).toEqual(PAGED_HOSPITALS.map(() => rosterOf("hospital").date));
   });
 });

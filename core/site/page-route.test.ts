@@ -104,4 +104,19 @@ describe("the Spanish edition's routes (issue 41)", () => {
     expect(townCalendar("/es/ciudades/kearney/fechas-de-flores.ics")).toEqual({ slug: "kearney", known: true, locale: "es" });
     expect(townCalendar("/es/ciudades/kearney/flower-dates.ics")).toBeNull();
   });
+
+  it("routes a hospital's page to its own ZIP's get-well prices (issue 49)", () => {
+    const page = onDemandPage("/cities/kearney/hospitals/chi-health-good-samaritan/", open);
+    expect(page).toMatchObject({ section: "hospitals", slug: "chi-health-good-samaritan", zip: "68847", known: true, products: { kind: "category", slug: "get-well-soon", zip: "68847" } });
+    expect(page?.town?.slug).toBe("kearney");
+    expect(page?.zip).not.toBe(onDemandPage("/cities/kearney/", open)?.zip);
+    expect(onDemandPage("/es/ciudades/kearney/hospitales/chi-health-good-samaritan/", open)).toMatchObject({ locale: "es", section: "hospitals", zip: "68847" });
+  });
+
+  it("gives no page to a made-up hospital, a hospital under another town, or one listed without flowers", () => {
+    expect(onDemandPage("/cities/kearney/hospitals/atlantis-general/", open)).toBeNull();
+    expect(onDemandPage("/cities/omaha/hospitals/chi-health-good-samaritan/", open)).toBeNull();
+    expect(onDemandPage("/cities/kearney/hospitals/chi-health-richard-young-behavioral-health/", open)).toBeNull();
+    expect(onDemandPage("/es/ciudades/kearney/hospitals/chi-health-good-samaritan/", open)).toBeNull();
+  });
 });

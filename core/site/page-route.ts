@@ -1,5 +1,7 @@
+import { hospitalIn } from "../care/facilities";
+import type { Facility } from "../care/types";
 import { categoryBySlug } from "../content/categories";
-import { englishCategorySlug } from "../i18n/edition-paths";
+import { englishCategorySlug, hospitalPathOf } from "../i18n/edition-paths";
 import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
 import { getCityBySlug } from "../nebraska/directory";
@@ -21,7 +23,7 @@ export type OnDemandPage = {
   /** The page's edition: Spanish under /es/ (issue 41), else English. Required, so no page renders in a language it was not asked in. */
   locale: Locale;
   /** Which of the site's rendered page kinds this is. */
-  section: "home" | "admin" | "cities" | "categories";
+  section: "home" | "admin" | "cities" | "categories" | "hospitals";
   /**
    * A town's or category's slug, a town's alias resolved (st-paul is saint-paul). A Spanish
    * category page carries its category's own (English) slug; its address is in `path`.
@@ -29,8 +31,10 @@ export type OnDemandPage = {
   slug?: string;
   /** The directory town: a town page's own, or the one a category view is priced for. */
   town?: City;
-  /** The ZIP the page's cards are priced delivered to (core/nebraska/town-zip.ts). */
+  /** The ZIP the page's cards are priced delivered to (core/nebraska/town-zip.ts; a hospital's own ZIP). */
   zip?: string;
+  /** A hospital page's hospital (issue 49, core/care/): `town` is the town whose list it is on. */
+  facility?: Facility;
   products: ProductSource | null;
   /**
    * False for a well-formed slug the directory does not know: the spec still renders a
@@ -63,6 +67,8 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   if (path === "/") return { path, locale: "en", section: "home", products: { kind: "featured" }, known: true };
   if (path === "/es/") return { path, locale: "es", section: "home", products: { kind: "featured" }, known: true };
   if (path === "/admin/") return options.admin ? { path, locale: "en", section: "admin", products: null, known: true } : null;
+  const hospital = hospitalPage(path);
+  if (hospital !== undefined) return hospital;
   const matched = sectionPath(path);
   if (!matched || matched.calendar) return null;
   const { locale } = matched;
@@ -89,6 +95,35 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   const slug = resolveCitySlug(matched.slug);
   const town = townOfSlug(slug);
   return { path, locale, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
+}
+
+/** The get-well collection a hospital page shows, priced delivered to the hospital's own ZIP. */
+export const HOSPITAL_CATEGORY = "get-well-soon";
+
+/**
+ * A hospital's page (issue 49), null for a hospital path we have no page for (the plain 404:
+ * a made-up hospital costs one regex and one lookup), undefined for any other path. Only
+ * hospitals we suggest flowers for have pages (docs/decisions/0053); their cards are priced
+ * delivered to the hospital's ZIP, which need not be the town's first (CHI Health Good
+ * Samaritan is 68847, Kearney's page prices 68845).
+ */
+function hospitalPage(path: string): OnDemandPage | null | undefined {
+  const matched = hospitalPathOf(path);
+  if (!matched) return undefined;
+  const facility = hospitalIn(matched.townSlug, matched.slug);
+  const town = facility?.flowers ? getCityBySlug(facility.townSlug) : undefined;
+  if (!facility || !town) return null;
+  return {
+    path,
+    locale: matched.locale,
+    section: "hospitals",
+    slug: facility.slug,
+    town,
+    zip: facility.zip,
+    facility,
+    products: { kind: "category", slug: HOSPITAL_CATEGORY, zip: facility.zip },
+    known: true,
+  };
 }
 
 /**

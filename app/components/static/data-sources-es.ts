@@ -1,5 +1,7 @@
 import { CC_BY_URL, CENSUS_URL, type DataSourceEntry, GEONAMES_URL, type Inline, SOURCE_COUNTS, ZIP_LIST_URL } from "#core/content/data-sources";
 import { TOWN_COUNT } from "#core/content/town-count";
+import { CARE_COUNTS } from "#core/care/counts";
+import { rosterMonth } from "#core/care/hospital-text";
 import { GLOSSARY } from "#core/i18n/glossary";
 
 /**
@@ -107,6 +109,20 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
     use: [
       [
         `Nuestra lista tiene ${TOWN_COUNT} ${towns}, cada una con su propia página; es el único número de ${towns} que damos en cualquier parte del sitio. ${IN_REGIONS} de ellas están agrupadas en cinco regiones (Este, Noreste, Sureste, Centro y Oeste de Nebraska); las otras ${TOWN_COUNT - IN_REGIONS} aparecen como Otras ciudades de Nebraska. Las ${florists} de ${partner} también entregan en las granjas y los lugares más pequeños que hay entre ellas.`,
+      ],
+    ],
+  },
+  {
+    id: "care-facilities",
+    heading: "Hospitales y residencias de vida asistida",
+    shows: "Nombres, direcciones y teléfonos de hospitales y residencias con licencia",
+    source: [
+      `La Unidad de Licencias del Departamento de Salud y Servicios Humanos de Nebraska: su registro de hospitales (Hospital Roster, de ${rosterMonth(CARE_COUNTS.hospitalRosterDate, "es")}) y su registro de residencias de vida asistida (Assisted Living Facility Roster, de ${rosterMonth(CARE_COUNTS.alfRosterDate, "es")}), publicados en PDF y leídos a través de una versión en CSV de cada uno hecha por Matt Waite.`,
+    ],
+    licence: ["Los registros son documentos públicos del estado de Nebraska; la versión en CSV tiene licencia MIT."],
+    use: [
+      [
+        `${CARE_COUNTS.hospitals} hospitales y ${CARE_COUNTS.homes} residencias de vida asistida de nuestras ciudades aparecen con el nombre que usa la gente, la dirección y el teléfono principal, revisados contra los PDF. ${CARE_COUNTS.paged} hospitales tienen su propia página; los hospitales psiquiátricos y los hospitales rurales de urgencias aparecen sin sugerir que se envíen flores.`,
       ],
     ],
   },
