@@ -35,10 +35,10 @@ ${sympathy ? `- [Sympathy and funeral flowers](${page(categoryPathIn("en", sympa
 
 ## En español
 
-Nebraska Flower Delivery es un sitio de referencias para enviar flores a ciudades de Nebraska. No toma pedidos ni pagos: cada pedido se hace con la red de floristerías de su socio (FloristOne), cuyo sitio está en inglés. Las herramientas de ${page(MCP_PATH)} responden en español con \`language: "es"\`.
+Nebraska Flower Delivery es un sitio de recomendaciones para enviar flores a ciudades de Nebraska. No recibe pedidos ni pagos: cada pedido se hace con la red de florerías de nuestra tienda asociada (FloristOne), cuyo sitio está en inglés. Las herramientas de ${page(MCP_PATH)} responden en español con \`language: "es"\`.
 
 - [Inicio](${page(fixedPathIn("es", "/"))})
 - [Todas las ciudades de Nebraska](${page(fixedPathIn("es", "/cities/"))})
-${sympathy ? `- [Flores para funerales](${page(categoryPathIn("es", sympathy.slug))})\n` : ""}- [Acerca de nosotros](${page(fixedPathIn("es", "/about/"))})
+${sympathy ? `- [Flores para funerales](${page(categoryPathIn("es", sympathy.slug))})\n` : ""}- [Quiénes somos](${page(fixedPathIn("es", "/about/"))})
 `;
 }

@@ -158,12 +158,12 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         });
         const es = language === "es";
         const lines = flowers.map((flower) =>
-          `- ${flower.title}: ${flower.price ?? "?"}${flower.delivered ? (es ? `, entregado en ${flower.delivered.zip}: ${flower.delivered.total}` : `, delivered to ${flower.delivered.zip}: ${flower.delivered.total}`) : ""} ${flower.link}`,
+          `- ${flower.title}: ${flower.price ?? "?"}${flower.delivered ? (es ? `, con entrega al ${flower.delivered.zip}: ${flower.delivered.total}` : `, delivered to ${flower.delivered.zip}: ${flower.delivered.total}`) : ""} ${flower.link}`,
         );
         const head = es ? `Flores para ${city.name} (código postal ${zip ?? "?"}):` : `Flowers for ${city.name} (ZIP ${zip ?? "?"}):`;
-        const none = es ? "El socio no mostró flores en este momento." : "The partner showed no flowers just now.";
+        const none = es ? "Por ahora nuestra tienda asociada no muestra flores." : "The partner showed no flowers just now.";
         // As the town page says when the partner gave no delivered total: never a figure it did not give.
-        const atCheckout = es ? "El cargo por servicio y los impuestos se suman al pagar, en el sitio del socio." : "The service charge and tax are added at the partner's checkout.";
+        const atCheckout = es ? "El cargo por servicio y los impuestos se suman al pagar, en el sitio de nuestra tienda asociada." : "The service charge and tax are added at the partner's checkout.";
         const untotalled = flowers.length > 0 && flowers.every((flower) => !flower.delivered);
         const status = answer?.cacheStatus ?? "unavailable";
         return { text: [head, ...(lines.length > 0 ? lines : [none]), ...(untotalled ? [atCheckout] : [])].join("\n"), structured: { town: townFacts(city, deps.siteUrl), zip: zip ?? null, occasion: occasion ?? null, status, flowers } };
@@ -185,18 +185,18 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         const { query, answer, source } = await deps.serviceAnswer(new URLSearchParams({ town, date, time }), language);
         if (query.kind !== "valid" || !answer) throw new McpInputError(query.kind === "invalid" ? query.errors.join(" ") : MCP_TEXT[language].unknownTown(town));
         const es = language === "es";
-        if (answer.kind === "too-far") throw new McpInputError(es ? `date debe estar dentro de ${answer.horizonDays} días a partir de hoy.` : `date must be within ${answer.horizonDays} days of today.`);
+        if (answer.kind === "too-far") throw new McpInputError(es ? `date debe caer dentro de los próximos ${answer.horizonDays} días.` : `date must be within ${answer.horizonDays} days of today.`);
         const base = { town: townFacts(query.city, deps.siteUrl), timeZone: answer.timeZone, service: isoDay(answer.service.day), time: answer.time, source };
         const orderLink = link(cityPathIn(language, query.city.slug), { kind: "category", slug: "sympathy-funeral" }, query.city);
         if (answer.kind === "too-late") {
           const home = answer.home ? { date: isoDay(answer.home.day), label: answer.home.label, orderByText: answer.home.orderByText } : null;
           const text = es
-            ? `Ya es tarde para llevar flores al ${answer.service.label}.${home ? ` Pueden llegar al hogar de la familia el ${home.label}; pida antes de ${home.orderByText}.` : ""}`
+            ? `Ya es tarde para que las flores lleguen al servicio del ${answer.service.label}.${home ? ` Todavía pueden llegar a la casa de la familia el ${home.label}; pida antes de ${home.orderByText}.` : ""}`
             : `It is too late for flowers to reach the service on ${answer.service.label}.${home ? ` They can still reach the family's home on ${home.label}; order by ${home.orderByText}.` : ""}`;
           return { text, structured: { ...base, answer: "too-late", reason: answer.reason, home, orderLink } };
         }
         const text = es
-          ? `Elija ${answer.delivery.label} como día de entrega y haga el pedido antes de ${answer.orderByText} (${answer.why.join("; ")}).`
+          ? `Elija el ${answer.delivery.label} como día de entrega y haga el pedido antes de ${answer.orderByText} (${answer.why.join("; ")}).`
           : `Choose ${answer.delivery.label} as the delivery date and order by ${answer.orderByText} (${answer.why.join("; ")}).`;
         return {
           text: `${text}\n${orderLink}`,

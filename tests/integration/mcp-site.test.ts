@@ -153,7 +153,7 @@ describe("the MCP endpoint", () => {
     expect(textOf(english)).toMatch(/Choose Saturday, .* order by 2:00 PM Central Time/);
     const spanish = await call("service_delivery", { town: "Kearney", date: monday.toISOString().slice(0, 10), time: "morning", language: "es" });
     expect((spanish.structuredContent as { delivery: string }).delivery).toBe(saturday);
-    expect(textOf(spanish)).toMatch(/Elija sábado .* antes de las 2:00 p\. m\. \(hora del Centro\)/i);
+    expect(textOf(spanish)).toMatch(/Elija el sábado .* antes de las 2:00 p\. m\. \(hora del Centro\)/i);
     expect(textOf(spanish)).not.toContain("las las");
   });
 

@@ -30,6 +30,9 @@ const FILES = [
   "core/products/shop-view.ts",
   "core/search/messages.ts",
   "core/site/nav.ts",
+  "core/site/llms-txt.ts",
+  "core/mcp/answers.ts",
+  "server/mcp/tools.ts",
 ];
 
 /** The file without its comments (block and line comments; a "//" inside a URL string is kept). */
