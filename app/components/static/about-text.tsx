@@ -123,7 +123,7 @@ export const ABOUT_TEXT = {
       </>,
       <>
         Los asistentes de inteligencia artificial también pueden consultarnos: <TextLink href="/llms.txt">/llms.txt</TextLink>{" "}
-        describe el sitio y /mcp les responde con los mismos días de entrega, precios y fechas de servicio que estas páginas.
+        describe el sitio y /mcp les responde con los mismos días de entrega, precios y fechas para servicios fúnebres que estas páginas.
       </>,
     ],
     networkSize: `florerías locales en la red de ${GLOSSARY.partner}, a la que lo enviamos`,

@@ -117,12 +117,12 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
     heading: "Hospitales y residencias de vida asistida",
     shows: "Nombres, direcciones y teléfonos de hospitales y residencias con licencia",
     source: [
-      `La Unidad de Licencias del Departamento de Salud y Servicios Humanos de Nebraska: su registro de hospitales (Hospital Roster, de ${rosterMonth(CARE_COUNTS.hospitalRosterDate, "es")}) y su registro de residencias de vida asistida (Assisted Living Facility Roster, de ${rosterMonth(CARE_COUNTS.alfRosterDate, "es")}), publicados en PDF y leídos a través de una versión en CSV de cada uno hecha por Matt Waite.`,
+      `La Unidad de Licencias del Departamento de Salud y Servicios Humanos de Nebraska: su registro de hospitales (Hospital Roster, de ${rosterMonth(CARE_COUNTS.hospitalRosterDate, "es")}) y su registro de residencias de vida asistida (Assisted Living Facility Roster, de ${rosterMonth(CARE_COUNTS.alfRosterDate, "es")}), publicados en PDF y leídos por medio de la conversión a CSV que hizo Matt Waite de cada uno.`,
     ],
-    licence: ["Los registros son documentos públicos del estado de Nebraska; la versión en CSV tiene licencia MIT."],
+    licence: ["Los registros son documentos públicos del estado de Nebraska; la conversión a CSV tiene licencia MIT."],
     use: [
       [
-        `${CARE_COUNTS.hospitals} hospitales y ${CARE_COUNTS.homes} residencias de vida asistida de nuestras ciudades aparecen con el nombre que usa la gente, la dirección y el teléfono principal, revisados contra los PDF. ${CARE_COUNTS.paged} hospitales tienen su propia página; los hospitales psiquiátricos y los hospitales rurales de urgencias aparecen sin sugerir que se envíen flores.`,
+        `${CARE_COUNTS.hospitals} hospitales y ${CARE_COUNTS.homes} residencias de vida asistida de nuestras ciudades aparecen con el nombre que usa la gente, la dirección y el teléfono principal, cotejados con los PDF. ${CARE_COUNTS.paged} hospitales tienen su propia página; los hospitales psiquiátricos y los hospitales rurales de urgencias aparecen sin sugerir que se envíen flores.`,
       ],
     ],
   },

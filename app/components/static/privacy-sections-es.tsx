@@ -36,7 +36,7 @@ export function privacySectionsEs(config: SiteConfig): LegalSection[] {
               solicitudes de cada dirección IP durante más o menos un minuto, y los clics en enlaces a {GLOSSARY.partner} de
               cada dirección IP (en IPv6, de cada red /56, lo que normalmente recibe la conexión de un hogar) hasta que
               termina el día (en {GLOSSARY.centralTime}). Estos conteos del día se guardan en nuestra base de datos bajo un
-              código hecho a partir de la dirección, del día y de una clave secreta que se guarda en la configuración
+              código hecho a partir de la dirección, del día y de una clave secreta que está en la configuración
               del servidor y nunca en la base de datos, así que la base de datos por sí sola no permite saber a qué
               dirección corresponde un código. La dirección misma nunca se guarda, y los códigos de cada día se borran
               una vez que se cuentan los clics de un día posterior.
