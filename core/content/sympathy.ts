@@ -84,12 +84,12 @@ export const SYMPATHY_FAQ_ES: FaqEntry[] = [
   {
     question: "¿Qué debe decir la tarjeta?",
     answer:
-      "Una o dos líneas: su pésame, quizá un recuerdo, y su nombre. Muchas familias prefieren palabras de fe, como «Q.E.P.D.», «Nuestras oraciones están con ustedes» o «Que Dios les dé consuelo». Los ejemplos junto al formulario del día de entrega le pueden servir para empezar.",
+      "Una o dos líneas: su pésame, quizá un recuerdo, y su nombre. Muchas familias prefieren palabras de fe, como «Q.E.P.D.», «Los acompañamos en oración» o «Que Dios les dé consuelo». Los ejemplos junto al formulario del día de entrega le pueden servir para empezar.",
   },
   {
     question: "¿Y para el rosario o el novenario?",
     answer:
-      "En muchas familias mexicanas y guatemaltecas se reza el rosario en el velorio y después el novenario, nueve días de oración, muchas veces en la casa. Para el velorio, las flores van a la funeraria o a la iglesia; para el novenario, un arreglo de mesa o una planta en el hogar acompaña esos nueve días. Pregúntele a la familia la dirección y las fechas.",
+      "En muchas familias mexicanas y guatemaltecas se reza el rosario en el velorio y después el novenario, nueve días de oración, muchas veces en la casa. Para el velorio, las flores van a donde se vela: la funeraria, la iglesia o la casa; para el novenario, un arreglo de mesa o una planta acompaña a la familia esos nueve días. Pregúntele a la familia la dirección y las fechas.",
   },
 ];
 

@@ -118,7 +118,7 @@ const spanish: SympathyText = {
   cardsTitle: "Mensajes para la tarjeta",
   cards: [
     "Con cariño, pensando en todos ustedes.",
-    "Nuestras oraciones están con ustedes.",
+    "Los acompañamos en oración.",
     "Con nuestro más sentido pésame, y gracias por una vida que tocó la nuestra.",
     "Q.E.P.D. Recordando su bondad hoy y siempre.",
     `De parte de todos en el trabajo, con nuestras más sinceras ${GLOSSARY.sympathy}.`,
