@@ -20,7 +20,7 @@ export const PLACE_FACTS: readonly EsTemplate[] = [
   (f) => (f.communityType === "college" ? `${f.name} es ${kind(f).un} ${kind(f).cercano === "cercana" ? "universitaria" : "universitario"}, con estudiantes que también reciben flores.` : undefined),
   (f) =>
     f.communityType === "rural" && f.condado
-      ? `${f.name} es ${kind(f).un} de campo${f.population ? ` de unas ${f.population} personas` : ""}, ${f.seat?.self ? `la sede del ${f.condado}` : `en el ${f.condado}`}.`
+      ? `${f.name} es ${kind(f).un} rural${f.population ? ` de unas ${f.population} personas` : ""}, ${f.seat?.self ? `la sede del ${f.condado}` : `en el ${f.condado}`}.`
       : undefined,
   (f) => (f.seat && !f.seat.self ? `La sede del condado, ${f.seat.name}, queda ${away(f.seat)}.` : undefined),
   (f) => {
