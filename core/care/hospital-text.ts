@@ -57,6 +57,12 @@ export const HOSPITAL_TEXT = {
       `The hospital's name, ${name}, and its street address, ${address}.`,
       "The room number, if you know it; without one the front desk finds the patient.",
     ],
+    /** The same for a resident of an assisted-living home (the town's care list, the care_facilities tool). */
+    writeResident: (name: string, address: string) => [
+      "The resident's full name, as the home knows it.",
+      `The home's name, ${name}, and its street address, ${address}.`,
+      "The apartment number, if you know it; without one the staff at the front desk finds the resident.",
+    ],
     deskTitle: "When the flowers arrive",
     desk: "Florists hand hospital deliveries to the front desk or the volunteers, who take them up to the patient.",
     units: (phone: string) =>
@@ -101,6 +107,11 @@ export const HOSPITAL_TEXT = {
       "El nombre completo del paciente, tal como lo tiene registrado el hospital.",
       `El nombre del hospital, ${name}, y su dirección, ${address}.`,
       "El número de habitación, si lo sabe; si no, en la recepción ubican al paciente.",
+    ],
+    writeResident: (name: string, address: string) => [
+      "El nombre completo del residente, tal como lo tiene registrado la residencia.",
+      `El nombre de la residencia, ${name}, y su dirección, ${address}.`,
+      "El número de departamento, si lo sabe; si no, el personal de la recepción ubica al residente.",
     ],
     deskTitle: "Cuando llegan las flores",
     desk: "Las florerías dejan las flores para hospitales en la recepción o con los voluntarios, y de ahí se las llevan al paciente.",

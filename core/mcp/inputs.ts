@@ -10,12 +10,14 @@ import { z } from "../zod";
  * tool error naming the field. What needs the clock or the directory (a date past the
  * horizon, a town we do not serve) is checked by the tool itself, with the same words.
  */
-export const MCP_TOOL_NAMES = ["find_town", "delivery_days", "flowers", "service_delivery"] as const;
+export const MCP_TOOL_NAMES = ["find_town", "delivery_days", "flowers", "service_delivery", "care_facilities"] as const;
 export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
 
 /** The most towns find_town lists, and products flowers lists (the 12). */
 export const MAX_TOWNS = 6;
 export const MAX_FLOWERS = 12;
+/** The most facilities care_facilities lists (Omaha, the most, has 59); the rest are counted, not listed. */
+export const MAX_FACILITIES = 60;
 
 const language = z.enum(LOCALES).default("en").describe("Language of the answer's words and page links: en (English) or es (Spanish).");
 const town = z
@@ -63,7 +65,13 @@ export const serviceDeliveryInput = z.object({
   language,
 });
 
+export const careFacilitiesInput = z.object({
+  town,
+  language,
+});
+
 export type FindTownInput = z.infer<typeof findTownInput>;
 export type DeliveryDaysInput = z.infer<typeof deliveryDaysInput>;
 export type FlowersInput = z.infer<typeof flowersInput>;
 export type ServiceDeliveryInput = z.infer<typeof serviceDeliveryInput>;
+export type CareFacilitiesInput = z.infer<typeof careFacilitiesInput>;

@@ -67,3 +67,25 @@ export const serviceDeliveryOutput = z.object({
   home: z.object({ date: z.string(), label: z.string(), orderByText: z.string() }).nullable().optional(),
   orderLink: link,
 });
+
+export const careFacilitiesOutput = z.object({
+  town,
+  sources: z
+    .array(z.object({ roster: z.enum(["hospital", "alf"]), title: z.string(), date: z.string().describe("The roster's own date, YYYY-MM-DD."), publisher: z.string() }))
+    .describe("The Nebraska DHHS rosters the list comes from, with their dates."),
+  facilities: z.array(
+    z.object({
+      name: z.string().describe("The name the public uses."),
+      kind: z.enum(["general", "critical-access", "childrens", "long-term", "rehabilitation", "psychiatric", "rural-emergency", "assisted-living"]),
+      kindLabel: z.string(),
+      roster: z.enum(["hospital", "alf"]),
+      address: z.string().describe("Street address, as a delivery driver reads it."),
+      zip: z.string(),
+      phone: z.string(),
+      flowers: z.boolean().describe("false: the place often refuses flowers (psychiatric-only, no inpatients); we do not suggest sending there."),
+      pages: z.object({ en: z.string(), es: z.string() }).nullable().describe("Our page for the hospital in English and Spanish; null where it has none."),
+      writeAtCheckout: z.array(z.string()).describe("What to write in the florist's delivery form."),
+    }),
+  ),
+  leftOut: z.number().int().describe("Facilities in the town not listed because the answer is bounded."),
+});

@@ -7,7 +7,8 @@ import { clickTargetOf } from "#core/clicks/target";
 import { isSitePagePath } from "#core/clicks/site-path";
 import type { TrustProxy } from "#core/config/env";
 import type { SiteConfig } from "#core/config/site";
-import { FIND_LANG_FIELD, findLanding, findQuerySchema } from "#core/search/find";
+import { FIND_LANG_FIELD, findQuerySchema } from "#core/search/find";
+import { findLandingWithHospitals } from "#core/search/find-hospital";
 import type { ClickCeiling } from "../clicks/ceiling";
 import { insertClick } from "../clicks/repository";
 import type { Database } from "../db/schema";
@@ -52,8 +53,9 @@ export function findRoutes(deps: FindRoutesDeps): Hono {
   return new Hono().get("/", async (c) => {
     const query = findQuerySchema.safeParse({ q: c.req.query("q"), from: c.req.query("from") || undefined, [FIND_LANG_FIELD]: c.req.query(FIND_LANG_FIELD) });
     if (!query.success) return c.text(`Bad search: ${query.error.issues[0]?.message ?? "not a search"}`, 400, NO_STORE);
-    const landing = findLanding(query.data);
-    // A Spanish search lands on our own Spanish town page (or the Spanish towns list): no partner click (issue 41).
+    const landing = findLandingWithHospitals(query.data);
+    // A Spanish search lands on our own Spanish town page (or the Spanish towns list), a hospital's name on its page
+    // in the visitor's edition: our own pages, no partner click (issues 41, 49).
     if (landing.kind === "page") return c.redirect(landing.path, 302);
     const { target } = landing;
     const agent = c.req.header("user-agent") ?? "";

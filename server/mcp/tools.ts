@@ -9,8 +9,9 @@ import { zoneName } from "#core/delivery/service-date";
 import { cityPathIn } from "#core/i18n/edition-paths";
 import type { Locale } from "#core/i18n/locale";
 import { deliveryDaysAnswer, deliveryRange, MCP_TEXT, McpInputError, townFacts } from "#core/mcp/answers";
-import { deliveryDaysInput, findTownInput, flowersInput, MAX_FLOWERS, MAX_TOWNS, type McpToolName, serviceDeliveryInput } from "#core/mcp/inputs";
-import { deliveryDaysOutput, findTownOutput, flowersOutput, serviceDeliveryOutput } from "#core/mcp/outputs";
+import { careFacilitiesAnswer } from "#core/mcp/care-facilities";
+import { careFacilitiesInput, deliveryDaysInput, findTownInput, flowersInput, MAX_FLOWERS, MAX_TOWNS, type McpToolName, serviceDeliveryInput } from "#core/mcp/inputs";
+import { careFacilitiesOutput, deliveryDaysOutput, findTownOutput, flowersOutput, serviceDeliveryOutput } from "#core/mcp/outputs";
 import { getCityBySlug } from "#core/nebraska/directory";
 import { townOf } from "#core/nebraska/town-zip";
 import type { City } from "#core/nebraska/types";
@@ -50,8 +51,7 @@ function townFrom(text: string, locale: Locale): City {
 
 /**
  * One MCP server with the site's read-only tools, made per request (stateless: nothing is kept
- * between calls). care_facilities joins here once the facility pages exist (their data is being
- * built): register it like the others, from the same data the facility pages read.
+ * between calls). care_facilities reads the same table the hospital pages read (core/care).
  */
 export function createMcpServer(deps: McpToolDeps): McpServer {
   const server = new McpServer(
@@ -60,7 +60,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
       instructions:
         "Nebraska Flower Delivery is a referral site: orders are placed with its partner florist network (FloristOne), never here. " +
         "Use find_town for a town or ZIP, delivery_days for the days flowers can arrive and when to order, flowers for bouquets with their delivered totals, " +
-        "service_delivery for a funeral or memorial service. Every answer can be asked in English (en) or Spanish (es); links are tracked referral links.",
+        "service_delivery for a funeral or memorial service, care_facilities for a town's hospitals and assisted-living homes and what to write at checkout. Every answer can be asked in English (en) or Spanish (es); links are tracked referral links.",
     },
   );
   /** A tracked link; one that cannot be signed as a link /go/ accepts (an overlong product address) opens the town's page instead. */
@@ -203,6 +203,19 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
           structured: { ...base, answer: "deliver", delivery: isoDay(answer.delivery.day), label: answer.delivery.label, orderBy: answer.orderBy.toISOString(), orderByText: answer.orderByText, why: answer.why, orderLink },
         };
       }),
+  );
+
+  server.registerTool(
+    "care_facilities",
+    {
+      title: "Hospitals and assisted-living homes in a Nebraska town",
+      description:
+        "The licensed hospitals and assisted-living homes in a Nebraska town or ZIP, from the Nebraska DHHS rosters (dated): each one's public name, kind, street address, ZIP, main phone, whether we suggest flowers there, our hospital page in English and Spanish where it has one, and what to write at the florist's checkout (the patient's or resident's full name, the facility's name, the room or apartment if known).",
+      inputSchema: careFacilitiesInput,
+      outputSchema: careFacilitiesOutput,
+      annotations: READ_ONLY,
+    },
+    ({ town, language }) => run("care_facilities", async () => careFacilitiesAnswer(townFrom(town, language), deps.siteUrl, language)),
   );
 
   return server;

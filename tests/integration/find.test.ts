@@ -44,6 +44,24 @@ describe.each(DATABASE_KINDS)("the plain search form's route on $kind", ({ kind,
     );
   });
 
+  it.skipIf(skip)("lands a hospital's name on its page in the form's edition, records no partner click, and lets towns win", async () => {
+    const landings: [string, string][] = [
+      ["?q=good+samaritan&from=hero-search", "/cities/kearney/hospitals/chi-health-good-samaritan/"],
+      ["?q=Good%20Samaritan&from=header-search&lang=es", "/es/ciudades/kearney/hospitales/chi-health-good-samaritan/"],
+      ["?q=bryan+east", "/cities/lincoln/hospitals/bryan-medical-center-east-campus/"],
+      ["?q=regional+west&lang=es", "/es/ciudades/scottsbluff/hospitales/regional-west-medical-center/"],
+    ];
+    for (const [query, path] of landings) {
+      const response = await find(query);
+      expect(response.status, query).toBe(302);
+      expect(response.headers.get("location"), query).toBe(path);
+    }
+    expect(await rows()).toEqual([]);
+    // A town's name still goes to the town: the partner's page in English, ours in Spanish.
+    expect((await find("?q=kearney")).headers.get("location")).toMatch(/^https:\/\/partner\.test\/nebraska\/kearney\/\?/);
+    expect((await find("?q=kearney&lang=es")).headers.get("location")).toBe("/es/ciudades/kearney/");
+  });
+
   it.skipIf(skip)("answers 400, never 500, to a query that is not a search, and records nothing", async () => {
     for (const query of [`?q=${"x".repeat(101)}`, "?from=footer", "?q=omaha&from=%00"]) {
       const response = await find(query);

@@ -56,9 +56,9 @@ async function checkerDates(slug: string) {
 type Days = { timeZone: string; source: string; dates: { date: string; orderBy: string; orderByText: string }[] };
 
 describe("the MCP endpoint", () => {
-  it("lists its four read-only tools, each with a language argument", async () => {
+  it("lists its five read-only tools, each with a language argument", async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(["delivery_days", "find_town", "flowers", "service_delivery"]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(["care_facilities", "delivery_days", "find_town", "flowers", "service_delivery"]);
     for (const tool of tools) {
       expect(tool.description?.length ?? 0).toBeGreaterThan(60);
       expect(tool.inputSchema.properties).toHaveProperty("language");
@@ -258,7 +258,7 @@ describe("the MCP endpoint", () => {
   it("any arguments get an answer or a tool error, over JSON-RPC with status 200, never a 5xx", async () => {
     const text = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom("Kearney", "68847", "lexing", "2026-12-07", "", " ", "\u0000", "<script>"));
     const value = fc.oneof(text, fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }));
-    const tool = fc.constantFrom("find_town", "delivery_days", "flowers", "service_delivery");
+    const tool = fc.constantFrom("find_town", "delivery_days", "flowers", "service_delivery", "care_facilities");
     const args = fc.dictionary(fc.constantFrom("query", "town", "from", "to", "date", "time", "occasion", "budget", "language", "extra"), value, { maxKeys: 6 });
     let id = 0;
     await fc.assert(

@@ -95,7 +95,25 @@ describe("the search island in Spanish", () => {
     expect(host.querySelector('[data-slot="search-towns-list"]')?.getAttribute("href")).toBe("/es/ciudades/");
     expect(host.querySelector('[data-slot="partner-link"]')).toBeNull();
     expect(englishWordsIn(panel, ALLOWED)).toEqual([]);
+    // Text that names no town goes to the plain form's route, which knows the hospitals and
+    // otherwise lands on the Spanish towns list (tests/integration/find.test.ts).
+    const submitted: { action: string; lang: string | null; q: string | null }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+      const data = new FormData(this);
+      submitted.push({ action: this.getAttribute("action") ?? "", lang: data.get("lang") as string | null, q: data.get("q") as string | null });
+    });
     await enter(input);
-    expect(assigned).toEqual(["/es/ciudades/"]);
+    expect(assigned).toEqual([]);
+    expect(submitted).toEqual([{ action: "/api/find", lang: "es", q: "zzqx" }]);
+  });
+
+  it("a hospital's name goes to the plain form's route, a town's name stays a town", async () => {
+    await act(async () => root.render(<CitySearch variant="hero" locale="es" />));
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    await enter(await type("good samaritan"));
+    expect(submit).toHaveBeenCalledTimes(1);
+    await enter(await type("kearney"));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(assigned).toEqual(["/es/ciudades/kearney/"]);
   });
 });

@@ -102,9 +102,14 @@ export function CitySearch({ variant, menu = false, className, locale }: CitySea
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const find = () => {
     closeMenu();
-    goToLanding(config, resolveSearchTarget(CITY_SEARCH_INDEX, input), placement, locale);
+    const target = resolveSearchTarget(CITY_SEARCH_INDEX, input);
+    // Text that names no town may name a hospital (issue 49): the plain form's route knows the
+    // facility table, which stays out of this bundle, and lands the rest where we would have.
+    if (target.kind === "nebraska" && input.trim() !== "" && formRef.current) return formRef.current.submit();
+    goToLanding(config, target, placement, locale);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -132,6 +137,7 @@ export function CitySearch({ variant, menu = false, className, locale }: CitySea
 
   return (
     <form
+      ref={formRef}
       role="search"
       // Home and the 404 page carry the hero's search beside the header's: each landmark needs a name of its own.
       aria-label={text.formName[variant]}
