@@ -204,3 +204,29 @@ test.describe("without JavaScript", () => {
     });
   });
 });
+
+test.describe("a hospital's name (issue 49)", () => {
+  const GOOD_SAMARITAN = "/cities/kearney/hospitals/chi-health-good-samaritan/";
+
+  test("'good samaritan' typed on the home page lands on the hospital's page", async ({ page }) => {
+    await page.goto("/");
+    const { input, form } = await searchBox(page, "hero");
+    await input.fill("good samaritan");
+    await form.getByRole("button", { name: /find/i }).click();
+    await page.waitForURL((url) => url.pathname === GOOD_SAMARITAN);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("CHI Health Good Samaritan");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the plain form takes 'good samaritan' to the hospital's page", async ({ page }) => {
+      await page.goto("/");
+      const form = page.locator('form[data-variant="hero"]');
+      await form.getByRole("combobox").fill("good samaritan");
+      await form.getByRole("button", { name: /find/i }).click();
+      await page.waitForURL((url) => url.pathname === GOOD_SAMARITAN);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("CHI Health Good Samaritan");
+    });
+  });
+});
