@@ -53,7 +53,7 @@ export const LEGAL_TEXT = {
     },
     terms: {
       title: "Términos del servicio",
-      description: `Términos de uso: un ${GLOSSARY.referralSite} que lleva a las ${GLOSSARY.florists} de ${GLOSSARY.partner}, comisiones de afiliado, límites de responsabilidad y uso aceptable.`,
+      description: `Términos de uso: un ${GLOSSARY.referralSite} que lleva a las ${GLOSSARY.florists} de ${GLOSSARY.partner}, comisiones de afiliado y límites de responsabilidad.`,
       intro: `Lea estos términos antes de usar el sitio. Explican lo que hacemos nosotros, lo que hace ${GLOSSARY.partner} y de qué no somos responsables.`,
     },
   },
