@@ -33,6 +33,8 @@ export const e2eEnv = {
   PARTNER_LINK_CHECKS_PER_MINUTE: "0",
   // Every server a test starts counts a client's click share under one code, as instances given one secret do.
   CLICK_SHARE_SECRET: "e2e-click-share-secret-0123456789abcdef",
+  // Likewise the secret that signs the links assistants are given (/go/, issue 51): set, as in production, so no start warns.
+  MCP_LINK_SECRET: "e2e-mcp-link-secret-0123456789abcdef0",
   DATABASE_URL: E2E.database,
   PARTNER_TIMEOUT_MS: "3000",
   LOG_LEVEL: "warn",

@@ -78,6 +78,9 @@ export const SECRETS = {
   firecrawlKey: e2eEnv.FIRECRAWL_API_KEY,
   floristoneKey: e2eEnv.FLORISTONE_API_KEY,
   floristonePassword: e2eEnv.FLORISTONE_API_PASSWORD,
+  // Runtime-only keys (issues 51 and 52): the build must not hold them either.
+  mcpLinkSecret: e2eEnv.MCP_LINK_SECRET,
+  clickShareSecret: e2eEnv.CLICK_SHARE_SECRET,
 };
 
 export async function startSecuritySite(options: SiteOptions = {}): Promise<SecuritySite> {
