@@ -14,11 +14,12 @@ import { E2E, SIM_URL } from "../e2e/env";
 import { useBuiltSite } from "../security/helpers/app";
 
 const ORIGIN = "http://site.test";
-const site = useBuiltSite();
+// Down from the start: set after the site started, a quick first crawl (a quiet machine) could win
+// the race and leave products in the cache.
+const site = useBuiltSite({ sim: { mode: "down" } });
 let browser: Browser;
 
 beforeAll(async () => {
-  site().sim.setMode("down");
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
 

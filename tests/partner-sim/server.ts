@@ -33,6 +33,8 @@ export type PartnerSimOptions = {
   host?: string;
   /** Delay of the 'slow' mode. */
   slowMs?: number;
+  /** The mode it starts in (default 'ok'), for a site that must never have seen the partner answer. */
+  mode?: SimMode;
   /** Bearer key the Firecrawl stand-in accepts. */
   firecrawlKey?: string;
   /** Where 'redirect-offsite' sends the crawler. */
@@ -72,7 +74,7 @@ const CATEGORY_PATHS = new Set<string>(Object.values(PARTNER_CATEGORY_PATHS));
 
 export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<PartnerSim> {
   const host = options.host ?? "127.0.0.1";
-  let mode: SimMode = "ok";
+  let mode: SimMode = options.mode ?? "ok";
   let slowMs = options.slowMs ?? 1_500;
   let hostile: HostileSetting = { kind: "nested-inside" };
   // Building a 2 MB hostile page costs milliseconds; build it once per setting.
