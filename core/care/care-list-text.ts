@@ -46,8 +46,11 @@ export const CARE_LIST_TEXT = {
     write: ["The resident's full name, as the home knows it.", "The home's name and street address, as listed here.", "The apartment number, if you know it."],
     patientPage: "What to write for a patient, and get-well flowers",
     noFlowers: "Many units here take no flowers: call before you send any.",
-    priceLead: (product: string, price: string, town: string) =>
-      `Delivered price of ${product} (${price}, the first bouquet on ${town}'s page) to each place's ZIP code: our partner's own total, charge and tax included.`,
+    /** Around the partner's product name, which the page shows as the partner's text. */
+    priceLead: (price: string, town: string) => ({
+      before: "Delivered price of ",
+      after: ` (${price}, the first bouquet on ${town}'s page) to each place's ZIP code: our partner's own total, charge and tax included.`,
+    }),
     priced: (total: string, zip: string) => `${total} delivered to ${zip}`,
     phone: "Phone",
     source: (hospitals: string, homes: string) => `From the Nebraska DHHS hospital roster, ${hospitals}, and assisted living facility roster, ${homes}.`,
@@ -78,8 +81,10 @@ export const CARE_LIST_TEXT = {
     write: ["El nombre completo del residente, tal como lo tiene registrado la residencia.", "El nombre y la dirección de la residencia, como aparecen aquí.", "El número de departamento, si lo sabe."],
     patientPage: "Qué escribir para un paciente y flores de pronta recuperación",
     noFlowers: "Muchas áreas de este lugar no permiten flores: llame antes de enviarlas.",
-    priceLead: (product: string, price: string, town: string) =>
-      `Precio con entrega de ${product} (${price}, el primer arreglo de la página de ${town}) al código postal de cada lugar: el total de nuestra tienda asociada, con cargo por servicio e impuestos.`,
+    priceLead: (price: string, town: string) => ({
+      before: "Precio con entrega de ",
+      after: ` (${price}, el primer arreglo de la página de ${town}) al código postal de cada lugar: el total de nuestra tienda asociada, con cargo por servicio e impuestos.`,
+    }),
     priced: (total: string, zip: string) => `${total} con entrega al ${zip}`,
     phone: "Teléfono",
     source: (hospitals: string, homes: string) => `Según el registro de hospitales del DHHS de Nebraska, ${hospitals}, y el de residencias de vida asistida, ${homes}.`,

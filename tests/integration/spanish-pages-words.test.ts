@@ -126,6 +126,8 @@ describe("Spanish pages in Spanish with the partner's API (delivered prices, the
       [`${sympathy}?town=kearney`, (html) => pieces(html) && priced(html)],
       [`${sympathy}?town=Kearney&date=${serviceDay()}&time=morning`, (html) => pieces(html) && priced(html) && html.includes('data-slot="service-answer"')],
       ["/es/acerca-de/", () => true],
+      // A town's care list with the partner's delivered totals (issue 49).
+      ["/es/ciudades/kearney/hospitales-y-residencias/", (html) => html.includes('data-slot="care-price"')],
       ["/es/nada/", () => true],
     ];
     const english: Record<string, string[]> = {};

@@ -48,7 +48,13 @@ export function CareList({ list, town, pages, prices, locale }: Props) {
   const place = (facility: Facility) => <Place key={facility.licence} facility={facility} town={town} page={pages.get(facility.licence)} prices={prices} locale={locale} />;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-      {prices && Object.keys(prices.byZip).length > 0 && <p className="mt-4">{text.priceLead(prices.product.title, prices.product.price, town)}</p>}
+      {prices && Object.keys(prices.byZip).length > 0 && (
+        <p data-slot="care-price-lead" className="mt-4">
+          {text.priceLead(prices.product.price, town).before}
+          <span data-slot="product-title">{prices.product.title}</span>
+          {text.priceLead(prices.product.price, town).after}
+        </p>
+      )}
       {unpriced && <CheckoutNote locale={locale} className="mt-2" />}
       {hospitals.length > 0 && (
         <section aria-labelledby="care-hospitals" className="mt-8">
