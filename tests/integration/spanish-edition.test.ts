@@ -12,6 +12,7 @@ import { CATEGORIES } from "#core/content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
 import { getAllCities } from "#core/nebraska/directory";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
+import { CARE_TOWNS, carePagePaths } from "#core/care/care-pages";
 import manifest from "../../core/site/lastmod.json";
 import { bytesOnWire, cardFigures, inPool, largest, settledFirstAnswer, sleep } from "./helpers/town-pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
@@ -106,9 +107,10 @@ describe("the Spanish edition's routes", () => {
     }
     const english = entries.filter((entry) => !new URL(entry.loc).pathname.startsWith("/es/"));
     const spanish = entries.filter((entry) => new URL(entry.loc).pathname.startsWith("/es/"));
-    // The fixed pages, the nine categories, every town and every hospital with a page (issue 49), in each edition.
-    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length;
-    expect(perEdition).toBe(7 + 9 + 189 + 92);
+    // The fixed pages, the nine categories, every town, every hospital with a page, the care index and each
+    // town's care list (issue 49), in each edition.
+    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths().length;
+    expect(perEdition).toBe(7 + 9 + 189 + 92 + 1 + CARE_TOWNS.length);
     expect(english).toHaveLength(perEdition);
     expect(spanish).toHaveLength(perEdition);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
