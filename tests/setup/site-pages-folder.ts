@@ -1,7 +1,7 @@
 /**
  * vitest globalSetup: one folder per run (per `vitest run`) where the sitemap's pages, walked once,
  * are kept for every audit that reads them (tests/audit/helpers/site-snapshot.ts,
- * docs/decisions/0058). Only the folder is made here: the walk happens when the first file
+ * docs/decisions/0059). Only the folder is made here: the walk happens when the first file
  * that needs it asks, so a run of unit tests never starts the built site.
  */
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * One walk of the sitemap per run, shared by every audit that reads the pages (issue 48,
- * docs/decisions/0058). The first file that asks starts the built site in process, asks it
+ * docs/decisions/0059). The first file that asks starts the built site in process, asks it
  * for /sitemap.xml, fetches every page it lists in both editions (and the /terms/ alias and
  * the 404 page) sixteen at a time, and keeps them in the run's folder
  * (tests/setup/site-pages-folder.ts); every other file, in its own process, reads that copy.
