@@ -41,6 +41,8 @@ export default defineConfig({
     exclude: group === "shared" ? ["**/node_modules/**", ...TIMED_TEST_FILES] : ["**/node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/every-test-asserts.ts"],
+    // One folder per run for the one walk of the sitemap the audits share (docs/decisions/0061); no walk until an audit asks.
+    globalSetup: ["tests/setup/site-pages-folder.ts"],
     // Hang guards, not speed checks: a test that is slow only because the machine is busy must
     // still pass (issue 48). Speed is measured by `npm run bench` and by the timed files' own figures.
     testTimeout: 300_000,

@@ -2,11 +2,13 @@
  * Every page ships script only for what a visitor can interact with on it
  *: the island runtime only beside an island, the click listener only
  * where there is a partner link to report, and nothing preloaded ahead of an
- * interaction. Every page the site serves is checked, plus the 404 page.
+ * interaction. Every page the site serves is checked, plus the 404 page (the run's one walk of
+ * the sitemap, helpers/site-snapshot.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
-import { fetchPrerenderedPages, type FetchedPage } from "./helpers/pages";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sitePagePaths } from "#core/site/pages";
+import type { FetchedPage } from "./helpers/pages";
+import { siteSnapshot } from "./helpers/site-snapshot";
 
 /** The layout's one module script: the delegated partner-click listener (app/lib/click-listener.ts). */
 const CLICK_LISTENER = /^\/assets\/page\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
@@ -51,20 +53,15 @@ function findings(page: FetchedPage): string[] {
   return problems.map((problem) => `${page.path}: ${problem}`);
 }
 
-let site: SecuritySite;
 let pages: FetchedPage[];
 beforeAll(async () => {
-  site = await startSecuritySite();
-  pages = await fetchPrerenderedPages(site);
-  const notFound = await site.request("/no-such-page/");
-  pages.push({ path: "/no-such-page/", status: notFound.status, location: null, html: await notFound.text() });
-});
-afterAll(async () => {
-  await site?.close();
+  const walked = await siteSnapshot();
+  pages = [...walked.pages, walked.notFound];
 });
 
 describe("scripts per page", () => {
   it("every page loads only the scripts its islands and partner links need", () => {
+    expect(pages.map((page) => page.path)).toEqual([...sitePagePaths(), "/no-such-page/"]);
     expect(pages.every((page) => page.status === 200 || page.path === "/no-such-page/")).toBe(true);
     expect(pages.flatMap(findings)).toEqual([]);
   });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePagePaths } from "#core/site/pages";
 import { SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
-import { fetchPrerenderedPages, type FetchedPage } from "./helpers/pages";
+import type { FetchedPage } from "./helpers/pages";
+import { siteSnapshot } from "./helpers/site-snapshot";
 
 assertBuilt();
 
@@ -29,8 +30,9 @@ const MAX_CARD_BYTES = 100_000;
 let site: SecuritySite;
 let pages: FetchedPage[];
 beforeAll(async () => {
+  // The run's one walk of the sitemap (helpers/site-snapshot.ts); this file's own site serves the images.
+  pages = (await siteSnapshot()).pages;
   site = await startSecuritySite({ env: { PARTNER_BASE_URL: SIM_URL } });
-  pages = await fetchPrerenderedPages(site);
 });
 afterAll(async () => {
   await site?.close();

@@ -4,19 +4,23 @@
  * twice, a neighbour named more than twice outside the nearby-towns lists, the referral
  * note more than once, ZIP wording that contradicts itself, or a "the next N nearest"
  * list of another length or with a town unlinked. The rules are docs/product.md,
- * "Town pages"; the copy-level twin is core/content/city-page.test.ts.
+ * "Town pages"; the copy-level twin is core/content/city-page.test.ts. The pages are the run's
+ * one walk of the sitemap (helpers/site-snapshot.ts).
  */
 import { findAll, findOne, removeElement, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_REPEATS, occurrences, repeatedPhrases, townMentions } from "#core/content/page-repetition";
 import { getAllCities } from "#core/nebraska/directory";
 import { servedZipsOf } from "#core/nebraska/served-zips";
 import type { City } from "#core/nebraska/types";
-import { useBuiltSite } from "../security/helpers/app";
+import { pageOf, siteSnapshot, type SiteSnapshot } from "./helpers/site-snapshot";
 import { zipFindings } from "./helpers/zip-wording";
 
-const site = useBuiltSite();
+let walked: SiteSnapshot;
+beforeAll(async () => {
+  walked = await siteSnapshot();
+});
 const CITIES = getAllCities();
 const PAGES = new Set(CITIES.map((city) => `/cities/${city.slug}/`));
 /** The referral note's own words (app/components/layout/affiliate-note.tsx). */
@@ -24,11 +28,11 @@ const NOTE = "we may earn a commission";
 
 type Read = { text: string; nearby: { count: number | undefined; links: string[] }[] };
 
-async function read(city: City): Promise<Read> {
+function read(city: City): Read {
   const path = `/cities/${city.slug}/`;
-  const response = await site().request(path);
-  expect(response.status, path).toBe(200);
-  const document = parseDocument(await response.text());
+  const page = pageOf(walked, path);
+  expect(page.status, path).toBe(200);
+  const document = parseDocument(page.html);
   const main = findOne((element) => element.name === "main", document.children, true);
   if (!main) throw new Error(`${path} has no <main>`);
   const skipped = (element: { name: string; attribs: Record<string, string> }) =>
@@ -68,10 +72,10 @@ function findings(city: City, page: Read): string[] {
 describe("built town pages, read as a visitor reads them", () => {
   it("repeat no phrase or neighbour more than twice, carry the referral note once, word ZIPs one way, and list what they count", async () => {
     const all: string[] = [];
-    for (const city of CITIES) for (const finding of findings(city, await read(city))) all.push(`${city.name}: ${finding}`);
+    for (const city of CITIES) for (const finding of findings(city, read(city))) all.push(`${city.name}: ${finding}`);
     if (all.length > 0) console.log(all.slice(0, 40).join("\n"));
     expect(all.length, all.slice(0, 10).join("\n")).toBe(0);
-  }, 180_000);
+  });
 
   it("would notice each kind of fault", () => {
     const hooper = CITIES.find((city) => city.name === "Hooper");

@@ -2,7 +2,8 @@
  * The Spanish edition's routes on the production wiring (issue 41): /es/ pages through the one
  * route match, in Spanish (<html lang>), pointing at their English twins, never moved by the
  * visitor's language, and the Spanish 404 screen for made-up Spanish paths; the sitemap lists
- * both editions and every page's hreflang agrees with it both ways.
+ * both editions and every page's hreflang agrees with it both ways (every page as the run's one
+ * walk of the sitemap fetched it, tests/audit/helpers/site-snapshot.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAll, getAttributeValue, textContent } from "domutils";
@@ -16,10 +17,13 @@ import { CARE_TOWNS, carePagePaths } from "#core/care/care-pages";
 import manifest from "../../core/site/lastmod.json";
 import { bytesOnWire, cardFigures, inPool, largest, settledFirstAnswer, sleep } from "./helpers/town-pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { pageOf, siteSnapshot, type SiteSnapshot } from "../audit/helpers/site-snapshot";
 
 let site: SecuritySite;
+let walked: SiteSnapshot;
 
 beforeAll(async () => {
+  walked = await siteSnapshot();
   site = await startSecuritySite({ env: { LOG_LEVEL: "error" } });
 });
 afterAll(async () => {
@@ -30,7 +34,11 @@ type Read = { status: number; lang: string; title: string; robots: string; alter
 
 async function read(path: string, init?: RequestInit): Promise<Read> {
   const response = await site.request(path, init);
-  const document = parseDocument(await response.text());
+  return readHtml(response.status, await response.text());
+}
+
+function readHtml(status: number, html: string): Read {
+  const document = parseDocument(html);
   const elements = (name: string) => findAll((element) => element.name === name, document.children);
   const alternates: Record<string, string> = {};
   for (const link of elements("link").filter((element) => getAttributeValue(element, "rel") === "alternate")) {
@@ -39,7 +47,7 @@ async function read(path: string, init?: RequestInit): Promise<Read> {
   const robots = elements("meta").find((element) => getAttributeValue(element, "name") === "robots");
   const title = elements("title")[0];
   return {
-    status: response.status,
+    status,
     lang: getAttributeValue(elements("html")[0] ?? { attribs: {} } as never, "lang") ?? "",
     title: title && "children" in title ? title.children.map((child) => ("data" in child ? String(child.data) : "")).join("") : "",
     robots: robots ? (getAttributeValue(robots, "content") ?? "") : "",
@@ -115,9 +123,11 @@ describe("the Spanish edition's routes", () => {
     expect(spanish).toHaveLength(perEdition);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     const seen: Record<string, Record<string, string>> = {};
-    await inPool(entries, 4, async (entry) => {
-      seen[entry.loc] = (await read(new URL(entry.loc).pathname)).alternates;
-    });
+    for (const entry of entries) {
+      const page = pageOf(walked, new URL(entry.loc).pathname);
+      expect(page.status, entry.loc).toBe(200);
+      seen[entry.loc] = readHtml(page.status, page.html).alternates;
+    }
     for (const entry of entries) {
       const own = new URL(entry.loc).pathname.startsWith("/es/") ? "es-us" : "en-us";
       expect(entry.links[own], entry.loc).toBe(entry.loc);

@@ -25,7 +25,7 @@ let site: SecuritySite;
 
 beforeAll(async () => {
   site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
-}, 60_000);
+});
 afterAll(async () => {
   await site?.close();
 });

@@ -58,7 +58,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 /** Polls until `check` is true (or throws after `timeoutMs`). */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+/** Polls for a state; the limit is a hang guard (30 s, as the other polls of the suite, docs/decisions/0057), not a speed check. */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
