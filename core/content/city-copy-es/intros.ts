@@ -1,4 +1,6 @@
 import type { EsFacts } from "./facts";
+import { MissingFact, type Intro } from "./intro-words";
+import { INTROS_A_C } from "./intros-a-c";
 import { CUTOFF } from "./words";
 
 /**
@@ -12,9 +14,7 @@ import { CUTOFF } from "./words";
  * page's ledger counts it like any other hero's closing line. The two nearest references an
  * intro names are never the same town.
  */
-type Intro = (f: EsFacts) => string;
-
-export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
+export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
   Lexington: (f) =>
     `Lexington (código postal 68850) es la sede del condado de Dawson, junto a la I-80 y el río Platte: aquí se vive de la empacadora y del campo, hay familias de muchos orígenes y hasta un museo grande de vehículos militares. ` +
     `Para un cumpleaños, unas mañanitas o un velorio, una florería de la zona arma el arreglo y lo lleva a la casa, a la iglesia o a la funeraria. ` +
@@ -120,7 +120,23 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
     `Si pide antes de las ${CUTOFF}, ${f.zona}, el arreglo por lo general llega ese mismo día.`,
 };
 
-/** The hand-written intro for a town, when it has one. */
+/**
+ * Every hand-written intro: the 21 above and the other towns' (issue 50, item 2), written the
+ * same way from each town's English profile or, for a town without one, from its directory row
+ * (county and seat, ZIP, head count, the towns around); kept in small files by name.
+ */
+export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
+  ...SPANISH_SPEAKING_TOWN_INTROS,
+  ...INTROS_A_C,
+};
+
+/** The hand-written intro for a town, when it has one and the data still holds what it was written from. */
 export function handWrittenIntro(f: EsFacts): string | undefined {
-  return Object.hasOwn(HAND_WRITTEN_INTROS, f.name) ? HAND_WRITTEN_INTROS[f.name]?.(f) : undefined;
+  if (!Object.hasOwn(HAND_WRITTEN_INTROS, f.name)) return undefined;
+  try {
+    return HAND_WRITTEN_INTROS[f.name]?.(f);
+  } catch (error) {
+    if (error instanceof MissingFact) return undefined;
+    throw error;
+  }
 }
