@@ -1,5 +1,5 @@
 import type { EsFacts } from "./facts";
-import { away } from "./words";
+import { away, direction, miles } from "./words";
 
 /**
  * What a hand-written intro (intros.ts and the intros-*.ts files beside it) needs from the
@@ -21,6 +21,25 @@ export function hasta(f: EsFacts, name: string): string {
   const town = f.around.find((other) => other.name === name);
   if (!town) throw new MissingFact(`${name} is not among the towns around ${f.name}`);
   return away(town);
+}
+
+const OPPOSITE: Readonly<Record<string, string>> = {
+  north: "south",
+  northeast: "southwest",
+  east: "west",
+  southeast: "northwest",
+  south: "north",
+  southwest: "northeast",
+  west: "east",
+  northwest: "southeast",
+};
+
+/** 'a 11 millas al sur de Neligh': where this town lies from `name` (the way back from hasta). */
+export function desde(f: EsFacts, name: string): string {
+  const town = f.around.find((other) => other.name === name);
+  const back = town ? OPPOSITE[town.direction] : undefined;
+  if (!town || !back) throw new MissingFact(`${name} is not among the towns around ${f.name}`);
+  return `a ${miles(town.miles)} al ${direction(back)} de ${name}`;
 }
 
 /** 'a 10 millas al norte': where the county seat lies, for a seat without a page of its own (Center). */

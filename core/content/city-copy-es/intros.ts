@@ -1,6 +1,7 @@
 import type { EsFacts } from "./facts";
 import { MissingFact, type Intro } from "./intro-words";
 import { INTROS_A_C } from "./intros-a-c";
+import { INTROS_C_K } from "./intros-c-k";
 import { CUTOFF } from "./words";
 
 /**
@@ -128,6 +129,7 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
   ...SPANISH_SPEAKING_TOWN_INTROS,
   ...INTROS_A_C,
+  ...INTROS_C_K,
 };
 
 /** The hand-written intro for a town, when it has one and the data still holds what it was written from. */
