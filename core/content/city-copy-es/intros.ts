@@ -2,6 +2,7 @@ import type { EsFacts } from "./facts";
 import { MissingFact, type Intro } from "./intro-words";
 import { INTROS_A_C } from "./intros-a-c";
 import { INTROS_C_K } from "./intros-c-k";
+import { INTROS_L_R } from "./intros-l-r";
 import { CUTOFF } from "./words";
 
 /**
@@ -130,6 +131,7 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
   ...SPANISH_SPEAKING_TOWN_INTROS,
   ...INTROS_A_C,
   ...INTROS_C_K,
+  ...INTROS_L_R,
 };
 
 /** The hand-written intro for a town, when it has one and the data still holds what it was written from. */
