@@ -112,7 +112,7 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
   Bertrand: (f) =>
     `${f.nameZip} está en el condado de Phelps, entre Lexington, ${hasta(f, "Lexington")}, y Holdrege, la sede del condado, ${hasta(f, "Holdrege")}. ` +
     `Una florería de la zona arregla el ramo y lo lleva hasta la puerta de la casa o de la iglesia. ` +
-    `Pida antes de las ${CUTOFF}, ${f.zona}, y lo normal es que llegue hoy mismo.`,
+    `Basta con pedir antes de las ${CUTOFF}, ${f.zona}: lo normal es que llegue hoy mismo.`,
 
   Blair: (f) =>
     `Blair, la sede del condado de Washington, está sobre los riscos que miran al valle del río Missouri, a poco camino al norte de Omaha y cerca del refugio de vida silvestre DeSoto. ` +
@@ -182,7 +182,7 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
   Chappell: (f) =>
     `En Chappell (código postal 69129), la sede del condado de Deuel en el valle del arroyo Lodgepole, empezó Cabela's en 1961: un negocio de ventas por correo armado en la mesa de una cocina. ` +
     `Una florería que atiende el condado lleva las flores a las casas, las iglesias y las granjas. ` +
-    `Pida antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega ese mismo día.`,
+    `El arreglo pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Clarkson: (f) =>
     `${f.nameZip} es un pueblo del condado de Colfax; Leigh queda ${hasta(f, "Leigh")}, y Schuyler, la sede, ${hasta(f, "Schuyler")}. ` +
@@ -217,5 +217,5 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
   Culbertson: (f) =>
     `${f.nameZip} queda entre Trenton, la sede del condado de Hitchcock, ${hasta(f, "Trenton")}, y McCook, ${hasta(f, "McCook")}. ` +
     `Una florería de la región arregla las flores y las lleva a la casa, a la iglesia o al velorio. ` +
-    `Pida antes de las ${CUTOFF} (${f.zona}) y casi siempre llegan el mismo día.`,
+    `Pedidas antes de las ${CUTOFF} (${f.zona}), casi siempre llegan el mismo día.`,
 };

@@ -189,7 +189,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
   Humboldt: (f) =>
     `Table Rock está ${hasta(f, "Table Rock")} de ${f.nameZip}, y Falls City, la sede del condado de Richardson, ${hasta(f, "Falls City")}. ` +
     `Una florería de la región arregla las flores y las entrega en mano. ` +
-    `Pida antes de las ${CUTOFF}, ${f.zona}, y casi siempre llegan ese mismo día.`,
+    `Encargadas antes de las ${CUTOFF}, ${f.zona}, casi siempre llegan ese mismo día.`,
 
   Humphrey: (f) =>
     `Al norte de Columbus, la sede del condado de Platte, está ${f.nameZip}; Madison queda ${hasta(f, "Madison")}. ` +

@@ -14,7 +14,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
   Leigh: (f) =>
     `Columbus queda ${hasta(f, "Columbus")} de ${f.nameZip}, y Schuyler, la sede del condado de Colfax, ${hasta(f, "Schuyler")}. ` +
     `Una florería de la zona arregla las flores y las entrega en mano en la casa o la iglesia. ` +
-    `Pida antes de las ${CUTOFF} (${f.zona}) y lo normal es que lleguen ese mismo día.`,
+    `Si las encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que lleguen ese mismo día.`,
 
   Louisville: (f) =>
     `A la orilla del Platte, en el condado de Cass, Louisville (código postal 68037) tiene al lado el parque estatal Platte River y el área recreativa estatal que lleva su nombre. ` +
@@ -199,7 +199,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
   Ponca: (f) =>
     `Ponca (código postal 68770) está al lado del parque estatal Ponca, sobre el tramo del río Missouri que todavía corre libre. ` +
     `Es la sede del condado de Dixon, y una florería de la zona entrega en las casas, las iglesias y las cabañas cerca del parque. ` +
-    `Pida antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue el mismo día.`,
+    `Con pedir antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   Ralston: (f) =>
     `Rodeada por Omaha, Ralston (código postal 68127) es conocida en toda el área por su desfile del 4 de julio. ` +

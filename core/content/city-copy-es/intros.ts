@@ -3,6 +3,7 @@ import { MissingFact, type Intro } from "./intro-words";
 import { INTROS_A_C } from "./intros-a-c";
 import { INTROS_C_K } from "./intros-c-k";
 import { INTROS_L_R } from "./intros-l-r";
+import { INTROS_R_Y } from "./intros-r-y";
 import { CUTOFF } from "./words";
 
 /**
@@ -132,6 +133,7 @@ export const HAND_WRITTEN_INTROS: Readonly<Record<string, Intro>> = {
   ...INTROS_A_C,
   ...INTROS_C_K,
   ...INTROS_L_R,
+  ...INTROS_R_Y,
 };
 
 /** The hand-written intro for a town, when it has one and the data still holds what it was written from. */

@@ -20,8 +20,11 @@ const CITIES = getAllCities();
 const COUNTIES = [...new Set(CITIES.flatMap((city) => (city.county ? [city.county.replace(/\s+County$/i, "")] : [])))];
 const pages = CITIES.map((city) => ({ city, content: buildSpanishCityPageContent(city, getCityProfile(city.name), { cities: CITIES }) }));
 
-/** The most pages one opening shape may open. */
-const MAX_PAGES_PER_OPENING = 20;
+/**
+ * The most pages one opening (or closing) shape may open. The issue's bar is 20; every intro is
+ * written by hand now, and the largest shape opens 11, so the test holds them to 12.
+ */
+const MAX_PAGES_PER_OPENING = 12;
 
 /** The towns named more than once in `intro` (county names read as counties, not towns). */
 function repeatedTowns(intro: string, city: City): string[] {
@@ -105,13 +108,16 @@ describe("Spanish town pages: the words a native reader marked", () => {
   });
 
   it(`closes no more than ${MAX_PAGES_PER_OPENING} intros with one sentence shape`, () => {
-    // The hand-written intros (the rest still close from hero.ts's six closings, handed out in turn).
     const counts = shapeCounts(
-      pages.filter(({ city }) => Object.hasOwn(HAND_WRITTEN_INTROS, city.name)).map(({ content }) => content.heroIntro),
+      pages.map(({ content }) => content.heroIntro),
       closingShape,
     );
     console.log(`Spanish town intros: ${counts.size} closing shapes, the largest closes ${Math.max(...counts.values())} pages`);
     expect([...counts].filter(([, count]) => count > MAX_PAGES_PER_OPENING)).toEqual([]);
+  });
+
+  it("writes every directory town's intro by hand", () => {
+    expect(pages.filter(({ city }) => !Object.hasOwn(HAND_WRITTEN_INTROS, city.name)).map(({ city }) => city.name)).toEqual([]);
   });
 
   it("uses every hand-written intro as written: the data still holds each fact it names, and each ZIP it writes is the town's", () => {

@@ -1,0 +1,218 @@
+import { desde, gente, hasta, type Intro } from "./intro-words";
+import { cap, CUTOFF } from "./words";
+
+/**
+ * Hand-written Spanish intros, Raymond to Yutan (issue 50, item 2); written as intros-a-c.ts
+ * says: the town's English profile or directory row, miles from the data, the cut-off last.
+ */
+export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
+  Raymond: (f) =>
+    `Junto al lago Branched Oak, al norte de Lincoln, está ${f.nameZip}, un pueblito del condado de Lancaster. ` +
+    `Las florerías del área de la capital entregan en las casas y en los terrenos de campo cerca del lago. ` +
+    `Si hace el pedido antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
+
+  "Red Cloud": (f) =>
+    `Los pueblos de la pradera de las novelas de Willa Cather tienen por modelo a Red Cloud (código postal 68970), donde ella creció: aquí están su casa de niña, el Centro Nacional Willa Cather y un teatro de ópera restaurado. ` +
+    `Es la sede del condado de Webster, y una florería de la zona lleva los ramos a las casas del condado. ` +
+    `El ramo que se pide antes de las ${CUTOFF} (${f.zona}) casi siempre llega ese día.`,
+
+  Rushville: (f) =>
+    `Con ${gente(f)}, Rushville (código postal 69360) es la sede del condado de Sheridan. ` +
+    `Chadron queda ${hasta(f, "Chadron")} y Gordon, ${hasta(f, "Gordon")}; una florería que atiende la región entrega en mano. ` +
+    `Aquí rige la ${f.zona}: cuando el pedido entra antes de las ${CUTOFF}, casi siempre llega ese mismo día.`,
+
+  "Saint Edward": (f) =>
+    `${f.nameZip} está entre Albion, la sede del condado de Boone, ${hasta(f, "Albion")}, y Genoa, ${hasta(f, "Genoa")}. ` +
+    `Una florería de la región arregla las flores y las lleva en mano a la casa o a la iglesia. ` +
+    `Cuando el pedido entra antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
+
+  "Saint Paul": (f) =>
+    `Pueblo natal del lanzador Grover Cleveland Alexander, Saint Paul (código postal 68873) es la sede del condado de Howard y tiene el Salón de la Fama del Béisbol de Nebraska. ` +
+    `Una florería de la zona entrega en las casas, las iglesias y las granjas; Grand Island queda ${hasta(f, "Grand Island")}. ` +
+    `Pídalo antes de las ${CUTOFF}, ${f.zona}, y lo normal es que llegue ese mismo día.`,
+
+  Sargent: (f) =>
+    `Burwell queda ${hasta(f, "Burwell")} de ${f.nameZip}, un pueblo del condado de Custer cuya sede, Broken Bow, está ${hasta(f, "Broken Bow")}. ` +
+    `Una florería de la región lleva los arreglos hasta la puerta. ` +
+    `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese día.`,
+
+  Scotia: (f) =>
+    `${f.nameZip}, en el condado de Greeley, tiene a la sede, Greeley, ${hasta(f, "Greeley")}, y a Ord ${hasta(f, "Ord")}. ` +
+    `Una florería de la región prepara las flores y las entrega en mano. ` +
+    `Las flores pedidas antes de las ${CUTOFF} (${f.zona}) casi siempre llegan ese mismo día.`,
+
+  Scribner: (f) =>
+    `Vecino de Hooper, que queda ${hasta(f, "Hooper")}, ${f.nameZip} es del condado de Dodge, y la sede, Fremont, está ${hasta(f, "Fremont")}. ` +
+    `Una florería de la zona lleva las flores a casas e iglesias. ` +
+    `Si lo encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
+
+  Seward: (f) =>
+    `Seward (código postal 68434) festeja el 4 de julio en su plaza desde 1868, y en 1979 el Congreso la nombró la ciudad del 4 de julio de Estados Unidos entre los pueblos chicos: es la capital del 4 de julio de Nebraska. ` +
+    `El resto del año es pueblo universitario, con la Universidad Concordia y el hospital Memorial Health Center, y las florerías entregan en las casas alrededor de la plaza del juzgado, en el campus y en el hospital. ` +
+    `Mientras pida antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
+
+  Shelton: (f) =>
+    `Shelton (código postal 68876) tiene a Gibbon ${hasta(f, "Gibbon")} y a Wood River ${hasta(f, "Wood River")}: es un pueblo de ${gente(f)} en el condado de Buffalo. ` +
+    `Kearney, la sede, queda ${hasta(f, "Kearney")}, y una florería de la zona entrega en mano. ` +
+    `Cuando el pedido entra antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
+
+  Sidney: (f) =>
+    `Primero fue pueblo del ejército en la frontera, con su fuerte; después, por muchos años, la casa de Cabela's: así es Sidney, la sede del condado de Cheyenne. ` +
+    `Las florerías entregan en las casas, en las oficinas y en el hospital. ` +
+    `Sidney usa la ${f.zona}: lo que se pide antes de las ${CUTOFF} casi siempre llega ese mismo día.`,
+
+  "Silver Creek": (f) =>
+    `${f.nameZip}, del condado de Merrick, está entre Genoa, ${hasta(f, "Genoa")}, y Osceola, ${hasta(f, "Osceola")}. ` +
+    `Central City, la sede, queda ${hasta(f, "Central City")}, y una florería de la zona entrega en mano. ` +
+    `Encárguelo antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega el mismo día.`,
+
+  Springfield: (f) =>
+    `En el área metropolitana de Omaha, Springfield (código postal 68059) es un pueblo de ${gente(f)} del condado de Sarpy. ` +
+    `Papillion, la sede, queda ${hasta(f, "Papillion")}, y las florerías del área entregan en sus casas e iglesias. ` +
+    `Con el pedido listo antes de las ${CUTOFF} (${f.zona}), casi siempre llega esa misma tarde.`,
+
+  Springview: (f) =>
+    `La sede del condado de Keya Paha es ${f.nameZip}; Ainsworth queda ${hasta(f, "Ainsworth")} y Valentine, ${hasta(f, "Valentine")}. ` +
+    `Una florería que atiende la región lleva las flores en mano a la casa o a la iglesia. ` +
+    `Si el pedido está hecho antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
+
+  Stanton: (f) =>
+    `Sede del condado del mismo nombre, Stanton (código postal 68779) es un pueblo de ${gente(f)} en el noreste de Nebraska. ` +
+    `Norfolk queda ${hasta(f, "Norfolk")}, y una florería de la zona entrega en casas, iglesias y negocios. ` +
+    `Mientras el pedido entre antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
+
+  Stapleton: (f) =>
+    `${f.nameZip} es la sede del condado de Logan. ` +
+    `North Platte queda ${hasta(f, "North Platte")} y Tryon, ${hasta(f, "Tryon")}; una florería de la región entrega en mano. ` +
+    `Las flores pedidas antes de las ${CUTOFF}, ${f.zona}, casi siempre llegan el mismo día.`,
+
+  Sterling: (f) =>
+    `${f.nameZip} está entre Hickman, ${hasta(f, "Hickman")}, y Tecumseh, la sede del condado de Johnson, ${hasta(f, "Tecumseh")}. ` +
+    `Una florería de la región arregla las flores y las entrega en mano. ` +
+    `Si hace el pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega ese día.`,
+
+  Stromsburg: (f) =>
+    `A un paso de Osceola, la sede del condado de Polk, que queda ${hasta(f, "Osceola")}, Stromsburg (código postal 68666) es un pueblo de ${gente(f)}. ` +
+    `York queda ${hasta(f, "York")}, y una florería de la zona lleva los arreglos a casas e iglesias. ` +
+    `Encárguelo antes de las ${CUTOFF}, ${f.zona}, y lo normal es que llegue hoy.`,
+
+  Stuart: (f) =>
+    `Atkinson está ${hasta(f, "Atkinson")} de ${f.nameZip}, y O'Neill, la sede del condado de Holt, ${hasta(f, "O'Neill")}. ` +
+    `Una florería de la región hace el arreglo y lo lleva a la casa, a la iglesia o a la funeraria. ` +
+    `Mande su pedido antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese día.`,
+
+  Superior: (f) =>
+    `La capital victoriana de Nebraska es Superior (código postal 68978), con sus casas victorianas restauradas y un festival cada fin de semana del Día de los Caídos en honor de Lady Evelyn Vestey, empresaria nacida en el pueblo. ` +
+    `Una florería de la zona entrega en todo el condado de Nuckolls, también en el hospital Brodstone. ` +
+    `Si el pedido llega antes de las ${CUTOFF}, ${f.zona}, casi siempre sale ese mismo día.`,
+
+  Sutherland: (f) =>
+    `Sutherland (código postal 69165) usa la ${f.zona}, pero Paxton, ${hasta(f, "Paxton")}, ya está en la ${f.otraZona}. ` +
+    `Es un pueblo de ${gente(f)} del condado de Lincoln; North Platte, la sede, queda ${hasta(f, "North Platte")}, y una florería de la zona entrega en mano. ` +
+    `El pedido hecho antes de las ${CUTOFF} casi siempre llega ese mismo día.`,
+
+  Sutton: (f) =>
+    `Pueblo de ${gente(f)} en el condado de Clay, Sutton (código postal 68979) tiene la sede, Clay Center, ${hasta(f, "Clay Center")}. ` +
+    `Aurora queda ${hasta(f, "Aurora")}, y una florería de la zona entrega en casas, iglesias y negocios. ` +
+    `Si lo pide antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese día.`,
+
+  Syracuse: (f) =>
+    `Entre Lincoln, ${hasta(f, "Lincoln")}, y Nebraska City, la sede del condado de Otoe, ${hasta(f, "Nebraska City")}, está Syracuse (código postal 68446). ` +
+    `Es un pueblo de ${gente(f)}, y una florería de la zona entrega en sus casas, iglesias y negocios. ` +
+    `El pedido que entra antes de las ${CUTOFF} (${f.zona}) casi siempre sale ese mismo día.`,
+
+  "Table Rock": (f) =>
+    `${f.nameZip} tiene cerca a Pawnee City, la sede del condado de Pawnee, ${hasta(f, "Pawnee City")}, y a Humboldt, ${hasta(f, "Humboldt")}. ` +
+    `Una florería de la región lleva las flores en mano a la casa o a la iglesia. ` +
+    `Con el pedido listo antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
+
+  Tecumseh: (f) =>
+    `Entre las lomas del sureste de Nebraska, Tecumseh (código postal 68450) creció alrededor de la plaza del juzgado; es la sede del condado de Johnson. ` +
+    `Una florería de la zona lleva las flores a las casas, las iglesias y las granjas del condado. ` +
+    `Hasta las ${CUTOFF} (${f.zona}) puede pedir, y casi siempre llega el mismo día.`,
+
+  Tekamah: (f) =>
+    `Tekamah (código postal 68061), sede del condado de Burt, es un pueblo de ${gente(f)} en el este de Nebraska. ` +
+    `Blair queda ${hasta(f, "Blair")} y Oakland, ${hasta(f, "Oakland")}; una florería de la zona entrega en mano en casas e iglesias. ` +
+    `Pídalo antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega ese día.`,
+
+  Thedford: (f) =>
+    `Al oeste del bosque plantado a mano del distrito Bessey, parte del Bosque Nacional de Nebraska cerca de Halsey, está ${f.nameZip}, la sede del condado de Thomas, en las Sandhills. ` +
+    `Una florería que atiende la región entrega en el pueblo y en el campo, donde a veces hace falta un día más. ` +
+    `Mande su pedido antes de las ${CUTOFF}, ${f.zona}, para que salga cuanto antes.`,
+
+  Trenton: (f) =>
+    `Cerca de Trenton (código postal 69044), la sede del condado de Hitchcock a la orilla del río Republican, un monumento recuerda la batalla de Massacre Canyon de 1873 entre cazadores lakotas y pawnees. ` +
+    `Una florería de la región entrega en las casas y granjas del condado; a las rutas rurales a veces les hace falta un día más. ` +
+    `Pedidas antes de las ${CUTOFF} (${f.zona}), las flores suelen salir ese mismo día.`,
+
+  Tryon: (f) =>
+    `Sede del condado de McPherson, ${f.nameZip} tiene a Stapleton ${hasta(f, "Stapleton")} y a North Platte ${hasta(f, "North Platte")}. ` +
+    `Una florería que atiende la región lleva las flores en mano. ` +
+    `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
+
+  Valentine: (f) =>
+    `Valentine (código postal 69201) es la Ciudad del Corazón de Nebraska: la sede del condado de Cherry, a la orilla del río Niobrara y al final oeste del Cowboy Trail. ` +
+    `Para San Valentín, el Día del Amor y la Amistad, conviene pedir con tiempo; todo el año, una florería de la zona entrega en todo el condado. ` +
+    `Cuando el pedido entra antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
+
+  Valley: (f) =>
+    `En la orilla oeste del área metropolitana de Omaha, Valley (código postal 68064) es un pueblo de ${gente(f)} del condado de Douglas. ` +
+    `Waterloo queda ${hasta(f, "Waterloo")} y Fremont, ${hasta(f, "Fremont")}; las florerías del área entregan en sus casas y negocios. ` +
+    `Lo que se encarga antes de las ${CUTOFF}, ${f.zona}, casi siempre llega esa misma tarde.`,
+
+  Wahoo: (f) =>
+    `De Wahoo (código postal 68066), la sede del condado de Saunders, salieron el beisbolista Sam Crawford, del Salón de la Fama, el compositor Howard Hanson y el productor de cine Darryl F. Zanuck. ` +
+    `Una florería de la zona lleva flores de cumpleaños, de condolencias y para los enfermos a todo el condado. ` +
+    `Si el pedido entra antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue hoy.`,
+
+  Waterloo: (f) =>
+    `Pegado a Elkhorn, que queda ${hasta(f, "Elkhorn")}, Waterloo (código postal 68069) es un pueblo de ${gente(f)} del condado de Douglas. ` +
+    `Valley queda ${hasta(f, "Valley")}, y las florerías del área de Omaha entregan en sus casas y negocios. ` +
+    `Encárguelo antes de las ${CUTOFF} (${f.zona}) y casi siempre llega esa misma tarde.`,
+
+  Waverly: (f) =>
+    `${cap(desde(f, "Lincoln"))}, Waverly (código postal 68462) es un pueblo de ${gente(f)} en el condado de Lancaster. ` +
+    `Eagle queda ${hasta(f, "Eagle")}, y las florerías del área de la capital entregan en sus casas, iglesias y negocios. ` +
+    `Hecho el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
+
+  Wayne: (f) =>
+    `Cada julio, Wayne (código postal 68787) hace su famoso Chicken Show, una fiesta dedicada al pollo; es la sede del condado de Wayne y la casa de Wayne State College. ` +
+    `Las florerías entregan en las casas, en las oficinas y a los estudiantes de la universidad. ` +
+    `Mientras pida antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
+
+  "Weeping Water": (f) =>
+    `El arroyo que atraviesa el pueblo le dio su nombre a Weeping Water (código postal 68463), un pueblo del condado de Cass conocido por sus canteras de piedra caliza. ` +
+    `Flores de cumpleaños, para un enfermo o de condolencias: una florería de la zona las lleva a cualquier casa del condado. ` +
+    `El ramo que se pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
+
+  Wilber: (f) =>
+    `La capital checa de Estados Unidos es Wilber (código postal 68465), la sede del condado de Saline, donde el Festival Nacional Checo llena las calles cada agosto. ` +
+    `Una florería de la zona entrega ramos en todo el condado; Crete queda ${hasta(f, "Crete")}. ` +
+    `Si lo pide antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
+
+  Wisner: (f) =>
+    `En el noreste de Nebraska, Wisner (código postal 68791) es un pueblo de ${gente(f)} del condado de Cuming. ` +
+    `West Point, la sede, queda ${hasta(f, "West Point")}, y una florería de la región entrega en casas, iglesias y granjas. ` +
+    `Las flores pedidas antes de las ${CUTOFF} (${f.zona}) casi siempre llegan ese día.`,
+
+  "Wood River": (f) =>
+    `Wood River (código postal 68883), a la orilla del río Platte en el condado de Hall, tiene el centro de visitantes del Crane Trust, con su manada de bisontes. ` +
+    `Las florerías de la zona de Grand Island, ${hasta(f, "Grand Island")}, entregan en casas, iglesias y granjas a lo largo del Platte. ` +
+    `Cuando el pedido entra antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
+
+  Wymore: (f) =>
+    `${cap(desde(f, "Beatrice"))}, la sede del condado de Gage, está Wymore (código postal 68466), un pueblo de ${gente(f)}. ` +
+    `Una florería de la zona entrega en las casas, las iglesias y las granjas de alrededor. ` +
+    `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
+
+  York: (f) =>
+    `Donde la I-80 cruza la US-81 está York (código postal 68467), la sede del condado de York: centro de una región agrícola, con una universidad cristiana, York College, y una granja museo de historia viva. ` +
+    `Sus florerías están acostumbradas a entregar la misma tarde en la universidad, en el hospital York General y en una casa de campo a diez millas del pueblo. ` +
+    `Hasta las ${CUTOFF}, ${f.zona}, se puede pedir, y casi siempre llega el mismo día.`,
+
+  Yutan: (f) =>
+    `Yutan (código postal 68073) está en el condado de Saunders, con Wahoo, la sede, ${hasta(f, "Wahoo")}, y Valley ${hasta(f, "Valley")}. ` +
+    `Es un pueblo de ${gente(f)}, y una florería de la zona entrega en sus casas, iglesias y negocios. ` +
+    `Pídalo antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue ese mismo día.`,
+};
