@@ -1,7 +1,8 @@
 import { hospitalIn } from "../care/facilities";
 import type { Facility } from "../care/types";
 import { categoryBySlug } from "../content/categories";
-import { englishCategorySlug, hospitalPathOf } from "../i18n/edition-paths";
+import { englishCategorySlug, hospitalPathOf, spanishGuideOf } from "../i18n/edition-paths";
+import { SPANISH_GUIDES } from "../content/guides-es";
 import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
 import { getCityBySlug } from "../nebraska/directory";
@@ -23,7 +24,7 @@ export type OnDemandPage = {
   /** The page's edition: Spanish under /es/ (issue 41), else English. Required, so no page renders in a language it was not asked in. */
   locale: Locale;
   /** Which of the site's rendered page kinds this is. */
-  section: "home" | "admin" | "cities" | "categories" | "hospitals";
+  section: "home" | "admin" | "cities" | "categories" | "hospitals" | "guides";
   /**
    * A town's or category's slug, a town's alias resolved (st-paul is saint-paul). A Spanish
    * category page carries its category's own (English) slug; its address is in `path`.
@@ -69,6 +70,9 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   if (path === "/admin/") return options.admin ? { path, locale: "en", section: "admin", products: null, known: true } : null;
   const hospital = hospitalPage(path);
   if (hospital !== undefined) return hospital;
+  // A Spanish guide (issue 50): its slug, and the partner category whose products fit it.
+  const guide = spanishGuideOf(path);
+  if (guide) return { path, locale: "es", section: "guides", slug: guide, products: { kind: "category", slug: SPANISH_GUIDES[guide].category }, known: true };
   const matched = sectionPath(path);
   if (!matched || matched.calendar) return null;
   const { locale } = matched;
