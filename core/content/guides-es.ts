@@ -8,7 +8,7 @@ import { RULES_CLAUSE_ES } from "./delivery-days-copy";
 const CUTOFF = CUTOFF_WORDS.es;
 
 /**
- * The Spanish guides with no English twin (issue 50, item 4; docs/decisions/0059): the
+ * The Spanish guides with no English twin (issue 50, item 4; docs/decisions/0060): the
  * quinceañera and December 12 (roses for the Virgen de Guadalupe), written for Mexican and
  * Guatemalan families in Nebraska. Each shows the partner's products from the one category
  * whose products fit it (the same product code and cache the category pages use), says that

@@ -45,7 +45,7 @@ export const FIXED_PAGE_PAIRS = [
 ] as const;
 
 /**
- * Spanish guides with no English twin (issue 50, docs/decisions/0059): occasions the Spanish
+ * Spanish guides with no English twin (issue 50, docs/decisions/0060): occasions the Spanish
  * edition's readers keep and the English site has no page for. Rendered on demand (they show
  * the partner's products), listed in the sitemap with only themselves as alternates.
  */

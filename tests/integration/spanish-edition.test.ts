@@ -111,7 +111,7 @@ describe("the Spanish edition's routes", () => {
     const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length;
     expect(perEdition).toBe(7 + 9 + 189 + 92);
     expect(english).toHaveLength(perEdition);
-    // And the Spanish guides, which have no English twin (issue 50, docs/decisions/0059).
+    // And the Spanish guides, which have no English twin (issue 50, docs/decisions/0060).
     expect(spanish).toHaveLength(perEdition + spanishOnlyPagePaths().length);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     const seen: Record<string, Record<string, string>> = {};

@@ -57,7 +57,7 @@ export function CategoryGrid({ locale }: { locale: Locale }) {
         })}
       </ul>
       {locale === "es" && (
-        // The Spanish guides have no English twin (docs/decisions/0059): the occasions list is where a Spanish visitor finds them.
+        // The Spanish guides have no English twin (docs/decisions/0060): the occasions list is where a Spanish visitor finds them.
         <p data-slot="spanish-guides" className="mt-8 text-center text-sm text-muted-foreground">
           {"Guías: "}
           {SPANISH_GUIDE_SLUGS.map((slug, index) => (
