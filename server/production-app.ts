@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
+import { careListExtras } from "./pages/care-list-extras";
 import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
 import { mayTenthExtras } from "./pages/may-tenth-extras";
 import { joinedExtras } from "./pages/page-extras";
@@ -50,6 +51,7 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
       extras: joinedExtras([
         runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), runtime.products.price) : undefined,
         runtime.delivery ? mayTenthExtras(runtime.delivery, { rules: config.env.NO_DELIVERY_DATES }) : undefined,
+        careListExtras(runtime.products),
       ]),
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),

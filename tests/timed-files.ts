@@ -17,8 +17,10 @@ export const TIMED_TEST_FILES = [
   "tests/security/flood.test.ts",
   "tests/security/hardening.test.ts",
   "tests/security/hostile-partner.test.ts",
+  "tests/security/owner-reports-scale.test.ts",
   "tests/security/partner.test.ts",
   "tests/security/picture-wait.test.ts",
   "tests/security/shutdown-lock.test.ts",
   "tests/security/sqlite-faults.test.ts",
+  "tests/security/view-flood.test.ts",
 ] as const;

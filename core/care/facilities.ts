@@ -23,6 +23,11 @@ export function careCounts(townSlug: string): { hospitals: number; homes: number
   return { hospitals, homes: list.length - hospitals };
 }
 
+/** Whether `zip` is the ZIP of a place on the town's list (a hospital page asks for its own delivery days there). */
+export function isCareZipOf(townSlug: string, zip: string): boolean {
+  return facilitiesIn(townSlug).some((facility) => facility.zip === zip);
+}
+
 /** Towns with at least one facility, by slug. */
 export function townsWithFacilities(): readonly string[] {
   return [...BY_TOWN.keys()];

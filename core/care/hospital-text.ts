@@ -68,7 +68,11 @@ export const HOSPITAL_TEXT = {
     units: (phone: string) =>
       `Some units, such as intensive care, oncology and transplant, often take no flowers or latex balloons. Call the main number first, ${phone}, and ask whether the patient's unit accepts them.`,
     daysTitle: "Delivery days",
-    days: (zip: string, town: string) => `Florists deliver to ${zip} on the days ${town}'s delivery calendar shows; check a date below.`,
+    /** With the partner's calendar the days are its own for the hospital's ZIP; without it our rules answer, the same for every ZIP. */
+    days: (zip: string, town: string, partnerCalendar: boolean) =>
+      partnerCalendar
+        ? `The calendar below shows the days our partner's florists deliver to ${zip}, the hospital's own ZIP code; check a date.`
+        : `The calendar below shows ${town}'s delivery days from our own rules (no deliveries on Sundays and holidays), the same for every ZIP code in town, ${zip} included; check a date.`,
     productsTitle: (zip: string) => `Get-well flowers delivered to ${zip}`,
     productsLead: (zip: string) => `The prices are our partner's own totals for delivery to ${zip}, the hospital's ZIP code.`,
     noProducts: "Our partner's get-well flowers are not listed right now.",
@@ -118,7 +122,10 @@ export const HOSPITAL_TEXT = {
     units: (phone: string) =>
       `Algunas áreas, como terapia intensiva, oncología y trasplantes, muchas veces no permiten flores ni globos de látex. Llame primero al número principal, ${phone}, y pregunte si se permiten en el área del paciente.`,
     daysTitle: "Días de entrega",
-    days: (zip: string, town: string) => `Las florerías entregan en el ${zip} los días que marca el calendario de entregas de ${town}; consulte una fecha más abajo.`,
+    days: (zip: string, town: string, partnerCalendar: boolean) =>
+      partnerCalendar
+        ? `El calendario de abajo muestra los días en que las florerías de nuestra tienda asociada entregan en el ${zip}, el código postal del hospital; consulte una fecha.`
+        : `El calendario de abajo muestra los días de entrega en ${town} según nuestras propias reglas (no hay entregas los domingos ni los días festivos), iguales para todos los códigos postales de la ciudad, incluido el ${zip}; consulte una fecha.`,
     productsTitle: (zip: string) => `Flores de pronta recuperación con entrega al ${zip}`,
     productsLead: (zip: string) => `Los precios son los totales de nuestra tienda asociada con entrega al ${zip}, el código postal del hospital.`,
     noProducts: "Por ahora nuestra tienda asociada no muestra flores de pronta recuperación.",

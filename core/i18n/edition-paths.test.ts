@@ -3,7 +3,7 @@ import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { flowerDatesPath } from "../site/pages";
 import { sectionPath, SLUG } from "../site/section-path";
-import { alternatesOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, hospitalPathIn, hospitalPathOf, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
+import { alternatesOf, CARE_INDEX_PATHS, careListPathIn, careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, hospitalPathIn, hospitalPathOf, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
 
 describe("edition paths", () => {
   it("pairs every fixed page, category and town both ways", () => {
@@ -82,5 +82,23 @@ describe("hospital page paths (issue 49)", () => {
     expect(hospitalPathOf("/cities/Kearney/hospitals/x/")).toBeNull();
     expect(hospitalPathOf("/cities/kearney/hospitals/x")).toBeNull();
     expect(hospitalPathOf(`/cities/kearney/hospitals/${"a".repeat(81)}/`)).toBeNull();
+  });
+});
+
+describe("care list and index paths (issue 49)", () => {
+  it("pairs a town's list and the index in each edition", () => {
+    expect(careListPathIn("en", "broken-bow")).toBe("/cities/broken-bow/hospitals-and-care-homes/");
+    expect(twinPath("/cities/broken-bow/hospitals-and-care-homes/")).toBe("/es/ciudades/broken-bow/hospitales-y-residencias/");
+    expect(twinPath("/es/ciudades/broken-bow/hospitales-y-residencias/")).toBe("/cities/broken-bow/hospitals-and-care-homes/");
+    expect(twinPath(CARE_INDEX_PATHS.en)).toBe(CARE_INDEX_PATHS.es);
+    expect(twinPath(CARE_INDEX_PATHS.es)).toBe(CARE_INDEX_PATHS.en);
+  });
+
+  it("matches only well-formed list paths of one edition", () => {
+    expect(careListPathOf("/es/ciudades/kearney/hospitales-y-residencias/")).toEqual({ townSlug: "kearney", locale: "es" });
+    expect(careListPathOf("/cities/kearney/hospitales-y-residencias/")).toBeNull();
+    expect(careListPathOf("/es/ciudades/kearney/hospitals-and-care-homes/")).toBeNull();
+    expect(careListPathOf("/cities/Kearney/hospitals-and-care-homes/")).toBeNull();
+    expect(careListPathOf(`/cities/${"a".repeat(81)}/hospitals-and-care-homes/`)).toBeNull();
   });
 });

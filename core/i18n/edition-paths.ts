@@ -109,6 +109,26 @@ export function hospitalPathOf(path: string): { townSlug: string; slug: string; 
 }
 
 /**
+ * A town's list of hospitals and assisted-living homes (issue 49, item 3) and the statewide index
+ * of them (item 4), in each edition (docs/decisions/0059): under the town, beside its hospital pages.
+ */
+export const CARE_INDEX_PATHS = { en: "/hospitals-and-care-homes/", es: "/es/hospitales-y-residencias/" } as const;
+const CARE_LIST_PAGE = /^\/(?:cities\/([^/]+)\/hospitals-and-care-homes|es\/ciudades\/([^/]+)\/hospitales-y-residencias)\/$/;
+
+export function careListPathIn(locale: Locale, townSlug: string): string {
+  return locale === "en" ? `/cities/${townSlug}/hospitals-and-care-homes/` : `/es/ciudades/${townSlug}/hospitales-y-residencias/`;
+}
+
+/** The town (as written, well formed) and edition of a town's care list path, or null. */
+export function careListPathOf(path: string): { townSlug: string; locale: Locale } | null {
+  const match = CARE_LIST_PAGE.exec(path);
+  if (!match) return null;
+  const spanish = match[2] !== undefined;
+  const townSlug = (spanish ? match[2] : match[1]) ?? "";
+  return townSlug.length <= MAX_PATH_SLUG && PATH_SLUG.test(townSlug) ? { townSlug, locale: spanish ? "es" : "en" } : null;
+}
+
+/**
  * The same page in the other edition, for a canonical page path of either edition; null for
  * any path that is not one of our pages' shapes. A town or category the directory does not
  * know still maps by shape: the caller decides whether the page exists.
@@ -117,6 +137,10 @@ export function twinPath(path: string): string | null {
   const locale = localeOfPath(path);
   if (locale === "en" && SPANISH_FIXED.has(path)) return SPANISH_FIXED.get(path) ?? null;
   if (locale === "es" && ENGLISH_FIXED.has(path)) return ENGLISH_FIXED.get(path) ?? null;
+  if (path === CARE_INDEX_PATHS.en) return CARE_INDEX_PATHS.es;
+  if (path === CARE_INDEX_PATHS.es) return CARE_INDEX_PATHS.en;
+  const careList = careListPathOf(path);
+  if (careList) return careListPathIn(careList.locale === "en" ? "es" : "en", careList.townSlug);
   const hospital = hospitalPathOf(path);
   if (hospital) return hospitalPathIn(hospital.locale === "en" ? "es" : "en", hospital.townSlug, hospital.slug);
   const match = PAGE.exec(path);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PAGED_HOSPITALS } from "../care/hospital-pages";
 import { findLandingWithHospitals } from "./find-hospital";
-import { matchHospitals } from "./hospitals";
+import { ALL_FACILITIES } from "../care/facilities";
+import { hospitalPagePath } from "../care/hospital-pages";
+import { careListPathIn } from "../i18n/edition-paths";
+import { directorySearchIndex } from "./directory-index";
+import { hasOwnPage, matchHospitals } from "./hospitals";
+import { suggestCities } from "./suggest";
 
 const names = (input: string, max = 6) => matchHospitals(input, max).map((hospital) => hospital.name);
 
@@ -42,5 +47,29 @@ describe("findLandingWithHospitals", () => {
     expect(findLandingWithHospitals({ q: "68847" })).toEqual({ kind: "partner", target: { kind: "city", slug: "kearney" } });
     expect(findLandingWithHospitals({ q: "" })).toEqual({ kind: "partner", target: { kind: "nebraska" } });
     expect(findLandingWithHospitals({ q: "zzzz" })).toEqual({ kind: "partner", target: { kind: "nebraska" } });
+  });
+});
+
+describe("assisted-living homes (issue 49, item 5)", () => {
+  it("lands a home's name, or part of it, on its town's list in the visitor's edition", () => {
+    expect(findLandingWithHospitals({ q: "custer care" })).toEqual({ kind: "page", path: "/cities/broken-bow/hospitals-and-care-homes/" });
+    expect(findLandingWithHospitals({ q: "off broadway", lang: "es" })).toEqual({ kind: "page", path: "/es/ciudades/broken-bow/hospitales-y-residencias/" });
+    expect(findLandingWithHospitals({ q: "Quality Senior Villages" })).toEqual({ kind: "page", path: "/cities/broken-bow/hospitals-and-care-homes/" });
+  });
+
+  it("sends a hospital listed without flowers to its town's list, and keeps hospitals with a page first", () => {
+    expect(findLandingWithHospitals({ q: "richard young" })).toEqual({ kind: "page", path: "/cities/kearney/hospitals-and-care-homes/" });
+    expect(findLandingWithHospitals({ q: "good samaritan" })).toEqual({ kind: "page", path: "/cities/kearney/hospitals/chi-health-good-samaritan/" });
+    expect(findLandingWithHospitals({ q: "broken bow" })).toEqual({ kind: "partner", target: { kind: "city", slug: "broken-bow" } });
+  });
+
+  it("lands every listed place's full name on its own page or its own town's list, unless it names a town", () => {
+    const index = directorySearchIndex();
+    for (const facility of ALL_FACILITIES) {
+      if (suggestCities(index, facility.name, 1).length > 0) continue; // towns win
+      const expected = hasOwnPage(facility) ? hospitalPagePath(facility) : careListPathIn("en", facility.townSlug);
+      const landing = findLandingWithHospitals({ q: facility.name });
+      expect(landing, facility.name).toEqual({ kind: "page", path: expected });
+    }
   });
 });

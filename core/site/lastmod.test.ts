@@ -3,8 +3,9 @@ import manifest from "./lastmod.json";
 import { feedPages, recordedSitemapPages, spanishFeedPages, updatedManifest, withLastmod } from "./lastmod";
 import { withTwins } from "./feeds";
 import { spanishOnlyPagePaths } from "./pages";
-import { hospitalPathOf, twinPath } from "../i18n/edition-paths";
-import { rosterOf } from "../care/facilities";
+import { careListPathIn, careListPathOf, hospitalPathOf, twinPath } from "../i18n/edition-paths";
+import { CARE_TOWNS, rosterDateOfPath } from "../care/care-pages";
+import { facilitiesIn, rosterOf } from "../care/facilities";
 import { PAGED_HOSPITALS } from "../care/hospital-pages";
 import { contentHash, pageSources, spanishPageSources } from "./page-sources";
 
@@ -54,9 +55,17 @@ describe("lastmod", () => {
     // The Spanish guides have no twin and no record (their text is a component's): listed last, undated.
     expect(rebuilt(recordedSitemapPages(true))).toEqual(rebuilt([...withTwins(feedPages(), spanishFeedPages(), twinPath), ...spanishOnlyPagePaths().map((path) => ({ path }))]));
     expect(rebuilt(recordedSitemapPages(false))).toEqual(rebuilt(feedPages()));
-    // A page with no record gets no date rather than a guessed one; a hospital page is dated by its roster (issue 49).
+    // A page with no record gets no date rather than a guessed one; the care pages are dated by their rosters (issue 49).
     const unrecorded = recordedSitemapPages(false, {});
-    expect(unrecorded.filter((page) => !hospitalPathOf(page.path)).every((page) => page.lastmod === undefined)).toBe(true);
+    expect(unrecorded.filter((page) => rosterDateOfPath(page.path) === undefined).every((page) => page.lastmod === undefined)).toBe(true);
     expect(unrecorded.filter((page) => hospitalPathOf(page.path)).map((page) => page.lastmod)).toEqual(PAGED_HOSPITALS.map(() => rosterOf("hospital").date));
+    const lists = unrecorded.filter((page) => careListPathOf(page.path));
+    expect(lists).toHaveLength(CARE_TOWNS.length);
+    // A list is as new as the latest roster any of its places comes from; the index as the latest roster.
+    for (const town of CARE_TOWNS) {
+      const rosters = new Set(facilitiesIn(town.slug).map((facility) => rosterOf(facility.roster).date));
+      expect(lists.find((page) => page.path === careListPathIn("en", town.slug))?.lastmod).toBe([...rosters].sort().at(-1));
+    }
+    expect(unrecorded.find((page) => page.path === "/hospitals-and-care-homes/")?.lastmod).toBe("2026-08-16");
   });
 });

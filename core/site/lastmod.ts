@@ -1,6 +1,5 @@
-import { rosterOf } from "../care/facilities";
+import { careFeedPages, rosterDateOfPath } from "../care/care-pages";
 import { hospitalFeedPages } from "../care/hospital-pages";
-import { hospitalPathOf } from "../i18n/edition-paths";
 import manifest from "./lastmod.json";
 import { contentHash, type PageData, pageSources, spanishPageSources } from "./page-sources";
 import { pagePathsOf } from "./pages";
@@ -33,14 +32,14 @@ export function updatedManifest(pages: readonly PageData[], recorded: LastmodMan
   return next;
 }
 
-/** Every canonical page with its lastmod; hospital pages come last, dated by their roster (issue 49). */
+/** Every canonical page with its lastmod; hospital pages, the care index and the towns' lists come last, dated by their rosters (issue 49). */
 export function feedPages() {
-  return [...withLastmod(pageSources()), ...hospitalFeedPages("en")];
+  return [...withLastmod(pageSources()), ...hospitalFeedPages("en"), ...careFeedPages("en")];
 }
 
 /** The Spanish twins of feedPages(), in its order, each dated by its own data (issue 41). */
 export function spanishFeedPages() {
-  return [...withLastmod(spanishPageSources()), ...hospitalFeedPages("es")];
+  return [...withLastmod(spanishPageSources()), ...hospitalFeedPages("es"), ...careFeedPages("es")];
 }
 
 /**
@@ -49,12 +48,11 @@ export function spanishFeedPages() {
  * /sitemap.xml (and start-up with INDEXNOW_KEY) for seconds on every start (issue 52).
  * The file is trusted because lastmod.test.ts fails CI when it does not match the pages'
  * data; pages with no record (fixed pages, text in a component) get no date, as before.
- * Hospital pages are dated by their roster (issue 49), as feedPages() dates them.
+ * Hospital pages, the care index and the towns' lists are dated by their rosters (issue 49), as feedPages() dates them.
  */
 export function recordedSitemapPages(bilingual: boolean, recorded: LastmodManifest = manifest): { path: string; lastmod?: string }[] {
-  const rosterDate = rosterOf("hospital").date;
   return pagePathsOf(bilingual).map((path) => {
-    const date = hospitalPathOf(path) ? rosterDate : recorded[path]?.date;
+    const date = rosterDateOfPath(path) ?? recorded[path]?.date;
     return date ? { path, lastmod: date } : { path };
   });
 }

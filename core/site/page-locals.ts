@@ -1,3 +1,4 @@
+import type { CareListPrices } from "../care/list-prices";
 import type { FuneralSection } from "../content/funeral-pieces";
 import type { MayTenthTownOrderBy } from "../content/may-tenth";
 import type { ServicePage } from "../delivery/service-query";
@@ -26,4 +27,6 @@ export type PageLocals = {
   funeral?: FuneralSection[] | null;
   /** Día de las Madres: per town, the order-by for May 10 from the checker's calendars (partner days where it lists them). */
   mayTenth?: MayTenthTownOrderBy[];
+  /** A town's care list (issue 49): one product's delivered total to each place's ZIP, where the partner gave one. */
+  careList?: CareListPrices | null;
 };

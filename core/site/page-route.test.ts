@@ -113,6 +113,13 @@ describe("the Spanish edition's routes (issue 41)", () => {
     expect(onDemandPage("/es/ciudades/kearney/hospitales/chi-health-good-samaritan/", open)).toMatchObject({ locale: "es", section: "hospitals", zip: "68847" });
   });
 
+  it("routes a town's care list with its town and no product list of its own (issue 49)", () => {
+    expect(onDemandPage("/cities/kearney/hospitals-and-care-homes/", open)).toMatchObject({ section: "care", slug: "kearney", locale: "en", known: true, products: null, town: { slug: "kearney" } });
+    expect(onDemandPage("/es/ciudades/broken-bow/hospitales-y-residencias/", open)).toMatchObject({ section: "care", slug: "broken-bow", locale: "es" });
+    expect(onDemandPage("/cities/atlantis/hospitals-and-care-homes/", open)).toBeNull();
+    expect(onDemandPage("/cities/ansley/hospitals-and-care-homes/", open)).toBeNull();
+  });
+
   it("gives no page to a made-up hospital, a hospital under another town, or one listed without flowers", () => {
     expect(onDemandPage("/cities/kearney/hospitals/atlantis-general/", open)).toBeNull();
     expect(onDemandPage("/cities/omaha/hospitals/chi-health-good-samaritan/", open)).toBeNull();

@@ -1,7 +1,8 @@
+import { careTown } from "../care/care-pages";
 import { hospitalIn } from "../care/facilities";
 import type { Facility } from "../care/types";
 import { categoryBySlug } from "../content/categories";
-import { englishCategorySlug, hospitalPathOf, spanishGuideOf } from "../i18n/edition-paths";
+import { careListPathOf, englishCategorySlug, hospitalPathOf, spanishGuideOf } from "../i18n/edition-paths";
 import { SPANISH_GUIDES } from "../content/guides-es";
 import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
@@ -24,7 +25,7 @@ export type OnDemandPage = {
   /** The page's edition: Spanish under /es/ (issue 41), else English. Required, so no page renders in a language it was not asked in. */
   locale: Locale;
   /** Which of the site's rendered page kinds this is. */
-  section: "home" | "admin" | "cities" | "categories" | "hospitals" | "guides";
+  section: "home" | "admin" | "cities" | "categories" | "hospitals" | "care" | "guides";
   /**
    * A town's or category's slug, a town's alias resolved (st-paul is saint-paul). A Spanish
    * category page carries its category's own (English) slug; its address is in `path`.
@@ -34,7 +35,7 @@ export type OnDemandPage = {
   town?: City;
   /** The ZIP the page's cards are priced delivered to (core/nebraska/town-zip.ts; a hospital's own ZIP). */
   zip?: string;
-  /** A hospital page's hospital (issue 49, core/care/): `town` is the town whose list it is on. */
+  /** A hospital page's hospital (issue 49, core/care/): `town` is the town whose list it is on. A town's care list ("care") carries its town only. */
   facility?: Facility;
   products: ProductSource | null;
   /**
@@ -70,6 +71,8 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   if (path === "/admin/") return options.admin ? { path, locale: "en", section: "admin", products: null, known: true } : null;
   const hospital = hospitalPage(path);
   if (hospital !== undefined) return hospital;
+  const careList = careListPage(path);
+  if (careList !== undefined) return careList;
   // A Spanish guide (issue 50): its slug, and the partner category whose products fit it.
   const guide = spanishGuideOf(path);
   if (guide) return { path, locale: "es", section: "guides", slug: guide, products: { kind: "category", slug: SPANISH_GUIDES[guide].category }, known: true };
@@ -128,6 +131,20 @@ function hospitalPage(path: string): OnDemandPage | null | undefined {
     products: { kind: "category", slug: HOSPITAL_CATEGORY, zip: facility.zip },
     known: true,
   };
+}
+
+/**
+ * A town's list of hospitals and assisted-living homes (issue 49, item 3; docs/decisions/0059),
+ * null for a list path of a town without facilities or not in the directory (the plain 404, as a
+ * made-up hospital), undefined for any other path. It has no product list of its own: each
+ * place's delivered price comes with the page's extras (server/pages/care-list-extras.ts).
+ */
+function careListPage(path: string): OnDemandPage | null | undefined {
+  const matched = careListPathOf(path);
+  if (!matched) return undefined;
+  const town = careTown(matched.townSlug);
+  if (!town) return null;
+  return { path, locale: matched.locale, section: "care", slug: town.slug, town, products: null, known: true };
 }
 
 /**

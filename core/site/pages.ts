@@ -2,6 +2,7 @@ import { SPANISH_GUIDE_SLUGS, spanishGuidePath, twinPath } from "../i18n/edition
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "../care/hospital-pages";
+import { carePagePaths } from "../care/care-pages";
 
 /**
  * The fixed pages, by canonical path (trailing slash, docs/product.md): the short name
@@ -22,13 +23,17 @@ export const cityPath = (slug: string) => `/cities/${slug}/`;
 /** A town's flower dates as an iCalendar file (docs/decisions/0044). */
 export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
-/** The English pages, in the feeds' order: fixed pages, the nine categories, every city, every hospital with a page. */
+/**
+ * The English pages, in the feeds' order: fixed pages, the nine categories, every city, every
+ * hospital with a page, then the index of hospitals and care homes and each town's list (issue 49).
+ */
 export function englishPagePaths(): string[] {
   return [
     ...FIXED_PAGES.map((page) => page.path),
     ...CATEGORIES.map((category) => categoryPath(category.slug)),
     ...getAllCities().map((city) => cityPath(city.slug)),
     ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility)),
+    ...carePagePaths(),
   ];
 }
 
@@ -43,7 +48,7 @@ export function pagePathsOf(bilingual: boolean): string[] {
   return bilingual ? [...english.flatMap((path) => [path, twinPath(path) ?? path]), ...spanishOnlyPagePaths()] : english;
 }
 
-/** Every page a crawler should know: fixed pages, the nine categories, every city, every hospital with a page, each with its Spanish twin. */
+/** Every page a crawler should know: fixed pages, the nine categories, every city, the care pages (issue 49), each with its Spanish twin. */
 export function canonicalPagePaths(): string[] {
   return pagePathsOf(true);
 }

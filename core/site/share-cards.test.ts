@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { getAllCities } from "../nebraska/directory";
 import { navLinks } from "./nav";
-import { hospitalPathOf } from "../i18n/edition-paths";
+import { CARE_INDEX_PATHS, careListPathOf, hospitalPathOf } from "../i18n/edition-paths";
 import { canonicalPagePaths } from "./pages";
 import { allShareCards, SHARE_CARD_SIZE, shareCardFor } from "./share-cards";
 
 describe("share cards", () => {
-  it("gives every canonical page a card of its own, and a hospital page its town's", () => {
+  it("gives every canonical page a card of its own, a hospital page and a town's care list their town's, the care index the home card", () => {
     const all = canonicalPagePaths();
-    const paths = all.filter((path) => hospitalPathOf(path) === null);
+    const paths = all.filter((path) => hospitalPathOf(path) === null && careListPathOf(path) === null && !Object.values(CARE_INDEX_PATHS).includes(path as never));
     expect(all.length - paths.length).toBeGreaterThan(150);
     const cards = new Set(paths.map((path) => shareCardFor(path).path));
     expect(cards.size).toBe(paths.length);
     expect(allShareCards()).toHaveLength(paths.length);
     expect(shareCardFor("/cities/kearney/hospitals/chi-health-good-samaritan/").path).toBe("/share/cities/kearney.png");
     expect(shareCardFor("/es/ciudades/kearney/hospitales/chi-health-good-samaritan/")).toEqual(shareCardFor("/es/ciudades/kearney/"));
+    expect(shareCardFor("/cities/broken-bow/hospitals-and-care-homes/")).toEqual(shareCardFor("/cities/broken-bow/"));
+    expect(shareCardFor("/es/hospitales-y-residencias/")).toEqual(shareCardFor("/es/"));
   });
 
   it("names the town or the category on its card", () => {

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryWordsIn } from "../content/categories";
-import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../i18n/edition-paths";
+import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../i18n/edition-paths";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { navLabelOf } from "./nav";
@@ -90,10 +90,11 @@ const CARD_BY_PAGE = buildCards();
 /**
  * The card for a page path; pages without one of their own (errors, admin, aliases) share their
  * edition's home card. A hospital page shares its town's (issue 49): a card per hospital would add
- * ~180 images to every build for a page whose town already names it.
+ * ~180 images to every build for a page whose town already names it; so does a town's list of
+ * hospitals and care homes, and the statewide index shares the home card.
  */
 export function shareCardFor(pagePath: string): ShareCard {
-  const hospital = hospitalPathOf(pagePath);
+  const hospital = hospitalPathOf(pagePath) ?? careListPathOf(pagePath);
   const town = hospital ? CARD_BY_PAGE.get(cityPathIn(hospital.locale, hospital.townSlug)) : undefined;
   if (town) return town;
   return CARD_BY_PAGE.get(pagePath) ?? (pagePath.startsWith("/es/") ? CARD_BY_PAGE.get("/es/") : undefined) ?? HOME_CARD;

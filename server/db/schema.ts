@@ -8,6 +8,8 @@ export type PageCacheTable = {
   url: string;
   /** What the partner answered for the URL (a page's HTML or the API's JSON); null while the row only carries a lock for a first crawl. */
   body: string | null;
+  /** The same answer gzip-packed (server/page-cache/packed-body.ts); rows written since 0009 carry this and a null body. */
+  body_packed: Uint8Array | null;
   fetched_at: number | null;
   expires_at: number | null;
   acceptable_until: number | null;

@@ -83,18 +83,21 @@ export function createDeliveryService({
     );
   }
 
-  /** The town's calendar at `at`: the partner's days laid over the rules when it answered. */
-  async function calendarFor(city: City, at: Date = now()): Promise<{ calendar: DeliveryCalendar; source: DeliveryDatesSource; zip: string | null }> {
-    const zip = deliveryZipOf(city) ?? null;
+  /**
+   * The town's calendar at `at`: the partner's days laid over the rules when it answered. `atZip`
+   * asks for another ZIP of the town's (a hospital's own, issue 49); the caller checks it is one.
+   */
+  async function calendarFor(city: City, at: Date = now(), atZip?: string): Promise<{ calendar: DeliveryCalendar; source: DeliveryDatesSource; zip: string | null }> {
+    const zip = atZip ?? deliveryZipOf(city) ?? null;
     const partner = zip && partnerDates ? await partnerFor(zip, at) : null;
     const today = calendarDayInZone(at, city.timeZone);
     const calendar = deliveryCalendar(city.timeZone, rules, partner ? { from: today, dates: partner } : undefined);
     return { calendar, source: partner ? "partner" : "rules", zip };
   }
 
-  async function datesFor(city: City): Promise<DeliveryDatesResponse> {
+  async function datesFor(city: City, atZip?: string): Promise<DeliveryDatesResponse> {
     const at = now();
-    const { calendar, source, zip } = await calendarFor(city, at);
+    const { calendar, source, zip } = await calendarFor(city, at, atZip);
     return {
       city: city.slug,
       zip: zip ?? "",

@@ -1,11 +1,17 @@
 import { sql, type Kysely } from "kysely";
 import type { CacheOperationRow, Database, PageCacheRow } from "../db/schema";
+import { packBody, unpackBody } from "./packed-body";
 import { CACHE_POLICY } from "./policy";
+import type { CachedRow } from "./types";
 
 /** The page cache's data calls, one function each; the database comes first. */
 
-export async function getRow(db: Kysely<Database>, url: string): Promise<PageCacheRow | undefined> {
-  return db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();
+/** A URL's row with its answer unpacked (rows stored before migration 0009 carry it as text). */
+export async function getRow(db: Kysely<Database>, url: string): Promise<CachedRow | undefined> {
+  const row = await db.selectFrom("page_cache").selectAll().where("url", "=", url).executeTakeFirst();
+  if (!row) return undefined;
+  const { body_packed: packed, ...rest } = row;
+  return packed ? { ...rest, body: await unpackBody(packed) } : rest;
 }
 
 /** Whether a page is stored for the URL, without reading its HTML (megabytes, read synchronously by SQLite). */
@@ -22,9 +28,11 @@ export async function upsertPage(
   now: Date,
   policy: Pick<typeof CACHE_POLICY, "freshMs" | "acceptableMs"> = CACHE_POLICY,
 ): Promise<void> {
+  const packed = await packBody(body);
   const time = now.getTime();
   const values = {
-    body,
+    body: null,
+    body_packed: packed,
     fetched_at: time,
     expires_at: time + policy.freshMs,
     acceptable_until: time + policy.acceptableMs,
@@ -150,7 +158,8 @@ export async function listOperations(db: Kysely<Database>, limit: number): Promi
   return db.selectFrom("cache_operations").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
 
-export type PageCacheSummary = Omit<PageCacheRow, "body"> & { body_length: number | null };
+/** `body_length` is the bytes stored: packed for rows written since migration 0009. */
+export type PageCacheSummary = Omit<PageCacheRow, "body" | "body_packed"> & { body_length: number | null };
 
 /** Every row without its body (admin listing). */
 export async function listRows(db: Kysely<Database>): Promise<PageCacheSummary[]> {
@@ -166,7 +175,7 @@ export async function listRows(db: Kysely<Database>): Promise<PageCacheSummary[]
       "hit_count",
       "last_hit_at",
       "last_error",
-      sql<number | null>`length(body)`.as("body_length"),
+      sql<number | null>`coalesce(length(body_packed), length(body))`.as("body_length"),
     ])
     .orderBy("url")
     .execute();

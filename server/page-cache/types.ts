@@ -13,10 +13,13 @@ export const CACHE_ERRORS = {
   refreshRunning: "Refresh already running",
 } as const;
 
-/** A row that holds a partner answer (not only a lock for a first fetch). */
-export type StoredRow = PageCacheRow & { body: string; fetched_at: number };
+/** A row as the cache reads it: the answer unpacked into `body` (null while the row only holds a lock). */
+export type CachedRow = Omit<PageCacheRow, "body_packed">;
 
-export const hasPage = (row: PageCacheRow | undefined): row is StoredRow => row !== undefined && row.body !== null && row.fetched_at !== null;
+/** A row that holds a partner answer (not only a lock for a first fetch). */
+export type StoredRow = CachedRow & { body: string; fetched_at: number };
+
+export const hasPage = (row: CachedRow | undefined): row is StoredRow => row !== undefined && row.body !== null && row.fetched_at !== null;
 
 /** A page just crawled, or (`fromCache`) just stored by another process. */
 export function crawledResult(body: string, fetchedAt: Date, fromCache: boolean): CacheResult {

@@ -12,6 +12,7 @@ import { E2E, SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
 import { auditPage, type AuditContext, type Finding } from "./helpers/page-rules";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
+import { carePagePaths } from "#core/care/care-pages";
 import { canonicalPathOf, fetchPrerenderedPages, type FetchedPage } from "./helpers/pages";
 import { descriptionLengthFinding, duplicateFindings, internalLinkFindings, titleLengthFinding, type LinkAnswer } from "./helpers/site-rules";
 import { findingList, summaryTable } from "./helpers/summary";
@@ -49,9 +50,9 @@ async function answer(target: string): Promise<LinkAnswer> {
 }
 
 describe("site audit of every prerendered page", () => {
-  it("covers the fixed pages, 9 categories, every city, every hospital page, each in both editions, and the /terms/ alias", () => {
+  it("covers the fixed pages, 9 categories, every city, every hospital page, the care index and towns' lists, each in both editions, and the /terms/ alias", () => {
     expect(pages.map((page) => page.path)).toEqual(sitePagePaths());
-    expect(pages.length).toBe(2 * (7 + 9 + getAllCities().length + PAGED_HOSPITALS.length) + spanishOnlyPagePaths().length + 1);
+    expect(pages.length).toBe(2 * (7 + 9 + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths().length) + spanishOnlyPagePaths().length + 1);
   });
 
   it("finds nothing to fix", async () => {

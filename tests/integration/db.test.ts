@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../server/db/create";
 import { migrateToLatest } from "../../server/db/migrate";
 import { migrations } from "../../server/db/migrations";
-import { getRow, upsertPage } from "../../server/page-cache/repository";
+import { getRow, listRows, upsertPage } from "../../server/page-cache/repository";
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from "./helpers/databases";
 
 describe.each(DATABASE_KINDS)("database on $kind", ({ kind, skip }) => {
@@ -32,6 +32,22 @@ describe.each(DATABASE_KINDS)("database on $kind", ({ kind, skip }) => {
     expect(typeof row?.fetched_at).toBe("number");
     expect(row?.fetched_at).toBe(now.getTime());
     expect(row?.hit_count).toBe(0);
+  });
+
+  it.skipIf(skip)("stores an answer packed, reads it back whole, and still reads a row stored as text before 0009", async () => {
+    const url = "https://partner.example/huge/";
+    // The hostile corpus's huge-attribute page: 4.8 MB, with characters outside ASCII.
+    const body = `<a href="/p/${"a".repeat(2_400_000)}/">Rosas ñ 🌹</a>${"x".repeat(2_400_000)}`;
+    await upsertPage(database.db, url, body, new Date());
+    const raw = await database.db.selectFrom("page_cache").select(["body", "body_packed"]).where("url", "=", url).executeTakeFirstOrThrow();
+    expect(raw.body).toBeNull();
+    expect(raw.body_packed?.byteLength).toBeLessThan(body.length / 100);
+    expect((await getRow(database.db, url))?.body).toBe(body);
+    const [listed] = (await listRows(database.db)).filter((row) => row.url === url);
+    expect(listed?.body_length).toBe(raw.body_packed?.byteLength);
+
+    await database.db.updateTable("page_cache").set({ body: "<p>older</p>", body_packed: null }).where("url", "=", url).execute();
+    expect((await getRow(database.db, url))?.body).toBe("<p>older</p>");
   });
 });
 

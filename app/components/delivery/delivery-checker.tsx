@@ -54,6 +54,8 @@ type DeliveryCheckerProps = {
   known?: boolean;
   /** The page's language (issue 41): the checker's words, day and month names. */
   locale: Locale;
+  /** A hospital page's own ZIP (issue 49): the partner's delivery days are asked there, not at the town's delivery ZIP. */
+  zip?: string;
 };
 
 /**
@@ -62,7 +64,7 @@ type DeliveryCheckerProps = {
  * prerendered HTML cannot know, so it appears after hydration in a box of the
  * same size, loaded as a separate chunk with the date maths.
  */
-export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale }: DeliveryCheckerProps) {
+export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale, zip }: DeliveryCheckerProps) {
   const text = CHECKER_TEXT[locale];
   const CalendarIsland = locale === "es" ? SpanishCalendarIsland : EnglishCalendarIsland;
   const [now, refreshNow] = useClientNow();
@@ -103,7 +105,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale
             <div className="flex justify-center md:justify-start">
               {now && near ? (
                 <Suspense fallback={<DeliveryCalendarPlaceholder />}>
-                  <CalendarIsland now={now} timeZone={timeZone} slug={slug} known={known} selected={date} onSelect={pickDate} labelledBy={dateLabelId} locale={locale} />
+                  <CalendarIsland now={now} timeZone={timeZone} slug={slug} known={known} zip={zip} selected={date} onSelect={pickDate} labelledBy={dateLabelId} locale={locale} />
                 </Suspense>
               ) : (
                 <DeliveryCalendarPlaceholder />
@@ -138,7 +140,7 @@ export function DeliveryChecker({ cityName, slug, timeZone, known = true, locale
               <div role="status" aria-live="polite" data-slot="delivery-status">
                 {now && date && slot && (
                   <Suspense fallback={null}>
-                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} known={known} locale={locale} />
+                    <ResultIsland now={now} date={date} slot={slot} cityName={cityName} slug={slug} timeZone={timeZone} known={known} zip={zip} locale={locale} />
                   </Suspense>
                 )}
               </div>

@@ -22,8 +22,8 @@ type TownCalendar = {
  * The town's delivery days, computed here from the rules at once; when the server's
  * answer (GET /api/delivery-dates) arrives and comes from the partner, its dates take over.
  */
-function useTownCalendar(now: Date, timeZone: TimeZone, slug: string, known: boolean): TownCalendar {
-  const served = useServedDates(slug, known);
+function useTownCalendar(now: Date, timeZone: TimeZone, slug: string, known: boolean, zip?: string): TownCalendar {
+  const served = useServedDates(slug, known, zip);
   const todayKey = isoDay(calendarDayInZone(now, timeZone));
   const answer = served.data;
   const partner = answer?.source === "partner" && answer.timeZone === timeZone ? answer.dates : undefined;
@@ -41,6 +41,8 @@ type TownProps = {
   known: boolean;
   /** The page's language (issue 41). */
   locale: Locale;
+  /** A hospital page's own ZIP (issue 49): the partner's days there, not at the town's delivery ZIP. */
+  zip?: string | undefined;
 };
 
 export type CalendarIslandProps = TownProps & {
@@ -55,8 +57,8 @@ export type CalendarIslandProps = TownProps & {
  * The checker's date-aware parts, loaded after hydration in their own chunk so
  * the calendar, the zone-aware date maths and the dates query do not weigh on the first load.
  */
-export function CalendarIsland({ now, timeZone, slug, known, locale, ...props }: CalendarIslandProps) {
-  const { calendar, rulesOnly } = useTownCalendar(now, timeZone, slug, known);
+export function CalendarIsland({ now, timeZone, slug, known, locale, zip, ...props }: CalendarIslandProps) {
+  const { calendar, rulesOnly } = useTownCalendar(now, timeZone, slug, known, zip);
   return (
     <div>
       <DeliveryCalendar today={todayInZone(now, timeZone)} closedReasonOf={(date) => closedReason(calendar, toCalendarDay(date), locale)} locale={locale} {...props} />
@@ -68,8 +70,8 @@ export function CalendarIsland({ now, timeZone, slug, known, locale, ...props }:
 
 type ResultIslandProps = TownProps & { date: Date; slot: TimeSlot; cityName: string };
 
-export function ResultIsland({ slug, known, locale, ...query }: ResultIslandProps) {
-  const { calendar } = useTownCalendar(query.now, query.timeZone, slug, known);
+export function ResultIsland({ slug, known, locale, zip, ...query }: ResultIslandProps) {
+  const { calendar } = useTownCalendar(query.now, query.timeZone, slug, known, zip);
   const result = checkDelivery({ ...query, calendar, locale });
   return result ? <DeliveryResultView result={result} citySlug={slug} zoneKnown={known} locale={locale} /> : null;
 }

@@ -2,9 +2,10 @@ import { type DeliveryDatesResponse, deliveryDatesResponseSchema } from "#core/d
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { getQueryClient } from "#app/lib/query-client.ts";
 
-/** GET /api/delivery-dates for one town, checked here so both islands read one parsed answer. */
-export async function fetchServedDates(slug: string, signal?: AbortSignal): Promise<DeliveryDatesResponse> {
-  const response = await fetch(`/api/delivery-dates?city=${encodeURIComponent(slug)}`, { signal, headers: { Accept: "application/json" } });
+/** GET /api/delivery-dates for one town (at one of its places' ZIPs, given `zip`), checked here so both islands read one parsed answer. */
+export async function fetchServedDates(slug: string, signal?: AbortSignal, zip?: string): Promise<DeliveryDatesResponse> {
+  const at = zip ? `&zip=${encodeURIComponent(zip)}` : "";
+  const response = await fetch(`/api/delivery-dates?city=${encodeURIComponent(slug)}${at}`, { signal, headers: { Accept: "application/json" } });
   // The status stays in the message: shouldRetry does not retry a 429.
   if (!response.ok) throw new Error(`delivery dates answered ${response.status}`);
   const parsed = deliveryDatesResponseSchema.safeParse(await response.json());
@@ -19,11 +20,11 @@ export async function fetchServedDates(slug: string, signal?: AbortSignal): Prom
  * A failure is kept, not asked again when the result island mounts: the note it shows stays
  * put instead of vanishing and being announced twice.
  */
-export function useServedDates(slug: string, enabled: boolean): UseQueryResult<DeliveryDatesResponse> {
+export function useServedDates(slug: string, enabled: boolean, zip?: string): UseQueryResult<DeliveryDatesResponse> {
   return useQuery(
     {
-      queryKey: ["delivery-dates", slug],
-      queryFn: ({ signal }) => fetchServedDates(slug, signal),
+      queryKey: ["delivery-dates", slug, zip ?? ""],
+      queryFn: ({ signal }) => fetchServedDates(slug, signal, zip),
       enabled,
       retryOnMount: false,
     },

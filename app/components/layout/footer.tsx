@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from "#core/config/site";
 import { CATEGORIES } from "#core/content/categories";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
-import { categoryPathIn, cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { CARE_INDEX_PATHS, categoryPathIn, cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { CARE_LIST_TEXT } from "#core/care/care-list-text";
 import type { Locale } from "#core/i18n/locale";
 import { navLinks } from "#core/site/nav";
 import { Mail, MapPin } from "#app/components/ui/icons.tsx";
@@ -58,6 +59,11 @@ export function Footer({ locale }: { locale: Locale }) {
             <li>
               <a href={fixedPathIn(locale, "/cities/")} className={`${linkClass} font-semibold`}>
                 {text.allCities}
+              </a>
+            </li>
+            <li>
+              <a href={CARE_INDEX_PATHS[locale]} className={linkClass}>
+                {CARE_LIST_TEXT[locale].footer}
               </a>
             </li>
           </ul>

@@ -7,6 +7,7 @@ import * as pageCacheBody from "./2026_11_26_0005_page_cache_body";
 import * as clickCounters from "./2026_11_27_0006_click_counters";
 import * as operationRepeats from "./2026_11_27_0007_operation_repeats";
 import * as clickSaltsGone from "./2026_11_28_0008_click_salts_gone";
+import * as pageCachePackedBody from "./2026_11_28_0009_page_cache_packed_body";
 
 /**
  * Every migration, keyed by its frozen name; Kysely runs them in name order.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0006_click_counters": clickCounters,
   "2026_11_27_0007_operation_repeats": operationRepeats,
   "2026_11_28_0008_click_salts_gone": clickSaltsGone,
+  "2026_11_28_0009_page_cache_packed_body": pageCachePackedBody,
 };
