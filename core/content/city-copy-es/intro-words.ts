@@ -48,8 +48,8 @@ export function sede(f: EsFacts): string {
   return away(f.seat);
 }
 
-/** 'unas 1,626 personas': the directory's head count, as the English page gives it. */
+/** '1,626 habitantes' (not 'unas …': the count is exact): the directory's head count, as the English page gives it. */
 export function gente(f: EsFacts): string {
   if (!f.population) throw new MissingFact(`${f.name} has no head count`);
-  return `unas ${f.population} personas`;
+  return `${f.population} habitantes`;
 }

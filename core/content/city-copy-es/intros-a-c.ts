@@ -11,12 +11,12 @@ import { CUTOFF } from "./words";
 export const INTROS_A_C: Readonly<Record<string, Intro>> = {
   Ainsworth: (f) =>
     `Ainsworth (código postal 69210) es la sede del condado de Brown, un pueblo de ${gente(f)} en el centro de Nebraska. ` +
-    `Para encontrar un pueblo más grande hay que ir hasta Valentine, ${hasta(f, "Valentine")}; aquí una florería de la región arma el arreglo y lo entrega en mano. ` +
+    `Valentine queda ${hasta(f, "Valentine")}, y aquí una florería de la región arma el arreglo y lo entrega en mano. ` +
     `Pida antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue ese mismo día.`,
 
   Albion: (f) =>
-    `Albion, sede del condado de Boone, es un pueblo de ${gente(f)} en el centro de Nebraska; Columbus, la ciudad grande más cercana, queda ${hasta(f, "Columbus")}. ` +
-    `Una florería de la región entrega en las casas, las iglesias y los negocios de todo el código postal 68620. ` +
+    `Albion, sede del condado de Boone, es un pueblo de ${gente(f)} en el centro de Nebraska; Columbus queda ${hasta(f, "Columbus")} y Norfolk, ${hasta(f, "Norfolk")}. ` +
+    `Una florería de la región entrega en las casas, las iglesias y los negocios de todo el pueblo. ` +
     `Con el pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre llega el mismo día.`,
 
   Alliance: (f) =>
@@ -35,14 +35,14 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega ese mismo día.`,
 
   Arapahoe: (f) =>
-    `${f.nameZip} está en el condado de Furnas, con la sede, Beaver City, ${hasta(f, "Beaver City")}, y Holdrege, el pueblo más grande que le queda cerca, ${hasta(f, "Holdrege")}. ` +
+    `${f.nameZip} está en el condado de Furnas, con la sede, Beaver City, ${hasta(f, "Beaver City")}, y Holdrege, ${hasta(f, "Holdrege")}. ` +
     `Aquí una florería de la zona lleva las flores en mano a la casa o a la iglesia. ` +
     `Pedido antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   Arcadia: (f) =>
     `${f.nameZip} es un pueblo del condado de Valley; Ord, la sede, queda ${hasta(f, "Ord")}, y Loup City, ${hasta(f, "Loup City")}. ` +
     `Los pedidos para Arcadia los prepara una florería de la región y los lleva en mano. ` +
-    `Antes de las ${CUTOFF}, ${f.zona}, casi siempre se entregan el mismo día.`,
+    `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre se entregan el mismo día.`,
 
   Arlington: (f) =>
     `Arlington (código postal 68002) queda en el condado de Washington, con Fremont ${hasta(f, "Fremont")} y Blair, la sede del condado, ${hasta(f, "Blair")}. ` +
@@ -51,11 +51,11 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
 
   Arthur: (f) =>
     `${f.nameZip} es la sede del condado de Arthur, uno de los menos poblados de todo el país, y tiene una iglesia de 1928 construida con pacas de paja. ` +
-    `Alrededor todo es pastizal de las Sandhills, las colinas de arena, y una florería que atiende el condado lleva las flores a las casas y a los ranchos; a los más apartados puede tardar más. ` +
+    `Alrededor todo es pastizal de las Sandhills, las colinas de arena, y una florería que atiende el condado lleva las flores a las casas y a los ranchos; a los más apartados la entrega puede tardar más. ` +
     `El pueblo usa la ${f.zona}: pida antes de las ${CUTOFF}, hora local, para que salga cuanto antes.`,
 
   Ashland: (f) =>
-    `Entre Omaha y Lincoln, junto al río Platte, Ashland (código postal 68003) es un pueblo del condado de Saunders rodeado de paseos conocidos: el parque estatal Mahoney, el museo aeroespacial del Comando Aéreo Estratégico y el parque safari Lee G. Simmons. ` +
+    `Entre Omaha y Lincoln, junto al río Platte, Ashland (código postal 68003) es un pueblo del condado de Saunders rodeado de lugares de paseo muy conocidos: el parque estatal Mahoney, el museo aeroespacial del Comando Aéreo Estratégico y el parque safari Lee G. Simmons. ` +
     `Una florería de la zona entrega en las casas del pueblo y también a quienes se hospedan en el parque Mahoney. ` +
     `Con el pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
@@ -75,8 +75,8 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Si pide antes de las ${CUTOFF}, ${f.zona}, el ramo suele llegar ese mismo día.`,
 
   Bassett: (f) =>
-    `${f.nameZip} es la sede del condado de Rock; el vecino más cercano es Ainsworth, ${hasta(f, "Ainsworth")}. ` +
-    `Una florería que atiende la zona arma el arreglo y lo lleva a la casa, a la iglesia o a la funeraria del pueblo. ` +
+    `${f.nameZip} es la sede del condado de Rock; Ainsworth queda ${hasta(f, "Ainsworth")}. ` +
+    `Una florería que atiende la zona arma el arreglo y lo lleva a la casa, a la iglesia o a la funeraria. ` +
     `Con el pedido antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   "Battle Creek": (f) =>
@@ -85,13 +85,13 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Encargue antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega el mismo día.`,
 
   Bayard: (f) =>
-    `A unas cuantas millas de Chimney Rock, la señal más conocida de la Ruta de Oregón, está Bayard (código postal 69334), en el valle del río North Platte. ` +
+    `A unas cuantas millas de Chimney Rock, el hito más conocido de la Ruta de Oregón, está Bayard (código postal 69334), en el valle del río North Platte. ` +
     `Una florería de la zona lleva las flores a las casas y granjas del condado de Morrill. ` +
     `Aquí rige la ${f.zona}: pida antes de las ${CUTOFF} y casi siempre llega ese día.`,
 
   Beatrice: (f) =>
     `Beatrice, la sede del condado de Gage a la orilla del río Big Blue, tiene junto a la ciudad el Parque Histórico Nacional Homestead, donde se registró uno de los primeros terrenos de la Ley Homestead de 1862. ` +
-    `Las florerías entregan en las casas, en el hospital Beatrice Community, en las iglesias y en las granjas del condado, muchas en manos de la misma familia desde hace generaciones. ` +
+    `Las florerías entregan en las casas, en el hospital Beatrice Community, en las iglesias y y en las granjas del condado, que las mismas familias trabajan desde hace generaciones. ` +
     `Dentro de la ciudad, lo que se pide antes de las ${CUTOFF} (${f.zona}) casi siempre llega ese mismo día.`,
 
   "Beaver City": (f) =>
@@ -115,8 +115,8 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Basta con pedir antes de las ${CUTOFF}, ${f.zona}: lo normal es que llegue hoy mismo.`,
 
   Blair: (f) =>
-    `Blair, la sede del condado de Washington, está sobre los riscos que miran al valle del río Missouri, a poco camino al norte de Omaha y cerca del refugio de vida silvestre DeSoto. ` +
-    `Mucha gente va y viene a trabajar a la ciudad grande, pero el pueblo lleva su propio paso, y las florerías entregan en los barrios viejos del centro, en el hospital Memorial Community y en las casas de campo camino al río. ` +
+    `Blair, la sede del condado de Washington, está sobre las lomas que miran al valle del río Missouri, a un rato en carro al norte de Omaha y cerca del refugio de vida silvestre DeSoto. ` +
+    `Mucha gente va y viene a trabajar a la ciudad grande, pero el pueblo conserva su propio ritmo, y las florerías entregan en los barrios viejos del centro, en el hospital Memorial Community y en las casas de campo camino al río. ` +
     `Con el pedido hecho antes de las ${CUTOFF} (${f.zona}), por lo general llega el mismo día.`,
 
   "Blue Hill": (f) =>
@@ -135,14 +135,14 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Ojo, que aquí se usa la ${f.zona}: con el pedido antes de las ${CUTOFF}, lo normal es que llegue hoy.`,
 
   "Broken Bow": (f) =>
-    `Broken Bow es un pueblo ganadero a la orilla de las Sandhills y la sede del condado de Custer, con su vida alrededor de la plaza del centro. ` +
+    `Broken Bow es un pueblo ganadero en el borde de las Sandhills y la sede del condado de Custer, con su vida alrededor de la plaza del centro. ` +
     `Una florería de la zona entrega en las casas, las iglesias y los ranchos del condado. ` +
     `Si el pedido entra antes de las ${CUTOFF} (${f.zona}), casi siempre sale ese mismo día.`,
 
   Burwell: (f) =>
-    `Desde los años veinte, Burwell (código postal 68823) es la casa del Big Rodeo de Nebraska; es también la sede del condado de Garfield y la puerta de entrada a la represa Calamus. ` +
+    `Desde los años veinte, Burwell (código postal 68823) es donde se hace el Big Rodeo de Nebraska; es también la sede del condado de Garfield y la puerta de entrada a la presa Calamus. ` +
     `Una florería de la región lleva las flores a las casas del pueblo y a los ranchos de alrededor. ` +
-    `Antes de las ${CUTOFF}, ${f.zona}, el pedido casi siempre alcanza a salir ese día.`,
+    `Si el pedido entra antes de las ${CUTOFF}, ${f.zona}, casi siempre alcanza a salir ese día.`,
 
   Cairo: (f) =>
     `${f.nameZip} es un pueblo del condado de Hall; Grand Island, la sede y la ciudad grande de la zona, queda ${hasta(f, "Grand Island")}. ` +
@@ -160,12 +160,12 @@ export const INTROS_A_C: Readonly<Record<string, Intro>> = {
     `Con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   Campbell: (f) =>
-    `${f.nameZip} es un pueblito del noreste del condado de Franklin, cerca del río Little Blue, fundado en los años 1870 por familias francocanadienses, noruegas y alemanas venidas de Rusia. ` +
+    `${f.nameZip} es un pueblito del noreste del condado de Franklin, cerca del río Little Blue, fundado en la década de 1870 por familias francocanadienses, noruegas y alemanas venidas de Rusia. ` +
     `Hoy una florería de la región entrega en sus casas, en sus iglesias y en las granjas de alrededor. ` +
     `Pida antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega el mismo día.`,
 
   "Central City": (f) =>
-    `Central City, la sede del condado de Merrick junto al río Platte, nació con el nombre de Lone Tree, a lo largo de la Ruta Mormona. ` +
+    `Central City, la sede del condado de Merrick junto al río Platte, nació con el nombre de Lone Tree, junto a la Ruta Mormona. ` +
     `Una florería de la zona lleva las flores a las casas, las iglesias y las granjas del condado. ` +
     `Si encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese mismo día.`,
 

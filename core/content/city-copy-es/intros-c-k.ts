@@ -7,8 +7,8 @@ import { cap, CUTOFF } from "./words";
  */
 export const INTROS_C_K: Readonly<Record<string, Intro>> = {
   Curtis: (f) =>
-    `En ${f.nameZip}, en el condado de Frontier, está el Colegio de Agricultura Técnica de Nebraska (NCTA), que forma parte de la Universidad de Nebraska. ` +
-    `Una florería que atiende la zona entrega en las casas, en las granjas y a los estudiantes del colegio; Stockville, la sede del condado, queda ${sede(f)}. ` +
+    `En ${f.nameZip}, en el condado de Frontier, está la escuela de agricultura técnica de la Universidad de Nebraska (NCTA), que forma parte de la Universidad de Nebraska. ` +
+    `Una florería que atiende la zona entrega en las casas, en las granjas y a los estudiantes de la NCTA; Stockville, la sede del condado, queda ${sede(f)}. ` +
     `Lo que encargue antes de las ${CUTOFF} (${f.zona}) casi siempre sale ese mismo día.`,
 
   Dannebrog: (f) =>
@@ -47,7 +47,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Si lo pide antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   Elmwood: (f) =>
-    `En ${f.nameZip}, un pueblito del condado de Cass, vivió y escribió sus novelas Bess Streeter Aldrich, y la casa de la escritora sigue en el pueblo. ` +
+    `En ${f.nameZip}, un pueblito del condado de Cass, vivió Bess Streeter Aldrich, que aquí escribió una de sus novelas, y la casa de la escritora sigue en el pueblo. ` +
     `Una florería de la zona entrega en las casas, las iglesias y las granjas de alrededor. ` +
     `Pida antes de las ${CUTOFF}, ${f.zona}, y por lo general llega ese mismo día.`,
 
@@ -62,7 +62,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Con el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que se entregue hoy.`,
 
   "Falls City": (f) =>
-    `En la esquina sureste de Nebraska, casi en la línea con Kansas y Missouri, Falls City (código postal 68355) es la sede del condado de Richardson. ` +
+    `En la esquina sureste de Nebraska, muy cerca de los límites con Kansas y Missouri, Falls City (código postal 68355) es la sede del condado de Richardson. ` +
     `Las florerías entregan en las casas, en las iglesias y en el hospital, y el parque estatal Indian Cave queda al noreste. ` +
     `Si el pedido entra antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
@@ -84,7 +84,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
   Fullerton: (f) =>
     `Fullerton (código postal 68638), sede del condado de Nance, es un pueblo de ${gente(f)}. ` +
     `Genoa queda ${hasta(f, "Genoa")} y Central City, ${hasta(f, "Central City")}; una florería de la zona entrega en las casas, las iglesias y las granjas. ` +
-    `Pida antes de las ${CUTOFF} (${f.zona}) para que llegue, casi siempre, ese mismo día.`,
+    `Si pide antes de las ${CUTOFF} (${f.zona}), lo más seguro es que llegue ese mismo día.`,
 
   Geneva: (f) =>
     `La sede del condado de Fillmore es Geneva (código postal 68361), un pueblo de ${gente(f)} en el sureste de Nebraska. ` +
@@ -112,17 +112,17 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Aquí se usa la ${f.zona}: con el pedido antes de las ${CUTOFF}, hora local, casi siempre llega el mismo día.`,
 
   Greeley: (f) =>
-    `Del condado de Greeley, la sede es ${f.nameZip}; Scotia queda ${hasta(f, "Scotia")} y Ord, ${hasta(f, "Ord")}. ` +
+    `${f.nameZip} es la sede del condado del mismo nombre; Scotia queda ${hasta(f, "Scotia")} y Ord, ${hasta(f, "Ord")}. ` +
     `Una florería de la región hace los arreglos y los entrega en mano a la casa o a la iglesia. ` +
     `Si el pedido llega antes de las ${CUTOFF} (${f.zona}), casi siempre se entrega ese día.`,
 
   Gretna: (f) =>
-    `Gretna (código postal 68028) crece rápido: está sobre la I-80, en la orilla oeste del área de Omaha, con las tiendas outlet de Nebraska Crossing y el santuario Holy Family. ` +
+    `Gretna (código postal 68028) crece rápido: está sobre la I-80, en la orilla oeste del área de Omaha, con las tiendas outlet de Nebraska Crossing y el santuario de la Sagrada Familia (Holy Family Shrine). ` +
     `Las florerías entregan en los fraccionamientos nuevos, en las escuelas y en las casas del oeste del condado de Sarpy. ` +
     `Si encarga antes de las ${CUTOFF}, ${f.zona}, casi siempre llega esa misma tarde.`,
 
   Harrisburg: (f) =>
-    `Gering queda ${hasta(f, "Gering")} de ${f.nameZip}, la sede del condado de Banner. ` +
+    `${f.nameZip}, la sede del condado de Banner, queda ${desde(f, "Gering")}. ` +
     `Una florería que atiende la zona lleva las flores en mano hasta la casa. ` +
     `El condado usa la ${f.zona}; pida antes de las ${CUTOFF}, hora local, y casi siempre llega ese día.`,
 
@@ -137,7 +137,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Haga su pedido antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue hoy.`,
 
   Harvard: (f) =>
-    `Hastings está ${hasta(f, "Hastings")} de ${f.nameZip}, y Clay Center, la sede del condado de Clay, ${hasta(f, "Clay Center")}. ` +
+    `${f.nameZip} es un pueblo del condado de Clay; la sede, Clay Center, queda ${hasta(f, "Clay Center")}, y Hastings, ${hasta(f, "Hastings")}. ` +
     `Una florería de la zona arma el ramo y lo lleva en mano a la casa o a la iglesia del pueblo. ` +
     `Lo que pida antes de las ${CUTOFF} (${f.zona}) casi siempre se entrega ese día.`,
 
@@ -148,16 +148,16 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
 
   "Hayes Center": (f) =>
     `${f.nameZip}, la sede del condado de Hayes, tiene a McCook ${hasta(f, "McCook")} y a North Platte ${hasta(f, "North Platte")}. ` +
-    `Una florería de la región lleva las flores a las casas y a la iglesia. ` +
+    `Una florería de la región lleva las flores a las casas y a las iglesias. ` +
     `Con el pedido hecho antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Hebron: (f) =>
-    `¿Conoce el columpio de porche gigante del parque Roosevelt? Está en Hebron (código postal 68370), la sede del condado de Thayer, junto al río Little Blue. ` +
+    `¿Conoce el gigantesco columpio de porche del parque Roosevelt? Está en Hebron (código postal 68370), la sede del condado de Thayer, junto al río Little Blue. ` +
     `Una florería de la zona lleva las flores a las casas, las iglesias y las granjas del condado. ` +
-    `Si lo encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
+    `Si las encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   Hemingford: (f) =>
-    `Desde ${f.nameZip}, Alliance, la sede del condado de Box Butte, queda ${hasta(f, "Alliance")}. ` +
+    `${f.nameZip} queda ${desde(f, "Alliance")}, la sede del condado de Box Butte. ` +
     `Una florería que atiende la región arregla las flores y las lleva hasta la puerta. ` +
     `Ojo con la hora: aquí rige la ${f.zona}, y el pedido hecho antes de las ${CUTOFF} casi siempre llega ese mismo día.`,
 
@@ -177,7 +177,7 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Con el pedido antes de las ${CUTOFF}, ${f.zona}, por lo general llega esa misma tarde.`,
 
   Holdrege: (f) =>
-    `Pueblo agrícola poblado por colonos suecos, Holdrege (código postal 68949) es la sede del condado de Phelps y tiene un museo de la pradera y el hospital de la región, Phelps Memorial. ` +
+    `Pueblo agrícola fundado por colonos suecos, Holdrege (código postal 68949) es la sede del condado de Phelps y tiene un museo de la pradera y el hospital de la región, Phelps Memorial. ` +
     `Las florerías entregan en las casas, en el hospital y en las granjas del condado. ` +
     `Encargue antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese mismo día.`,
 
@@ -187,22 +187,22 @@ export const INTROS_C_K: Readonly<Record<string, Intro>> = {
     `Si encarga antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
 
   Humboldt: (f) =>
-    `Table Rock está ${hasta(f, "Table Rock")} de ${f.nameZip}, y Falls City, la sede del condado de Richardson, ${hasta(f, "Falls City")}. ` +
+    `${f.nameZip} tiene a Table Rock ${hasta(f, "Table Rock")} y a Falls City, la sede del condado de Richardson, ${hasta(f, "Falls City")}. ` +
     `Una florería de la región arregla las flores y las entrega en mano. ` +
     `Encargadas antes de las ${CUTOFF}, ${f.zona}, casi siempre llegan ese mismo día.`,
 
   Humphrey: (f) =>
-    `Al norte de Columbus, la sede del condado de Platte, está ${f.nameZip}; Madison queda ${hasta(f, "Madison")}. ` +
+    `${cap(desde(f, "Columbus"))}, la sede del condado de Platte, está ${f.nameZip}; Madison queda ${hasta(f, "Madison")}. ` +
     `Una florería de la zona lleva los arreglos a casas, iglesias y negocios del pueblo. ` +
     `Si el pedido entra antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese día.`,
 
   Hyannis: (f) =>
-    `El vecino más cercano de ${f.nameZip}, la sede del condado de Grant, es Arthur, ${hasta(f, "Arthur")}, y Alliance queda ${hasta(f, "Alliance")}. ` +
+    `${f.nameZip} es la sede del condado de Grant; Arthur queda ${hasta(f, "Arthur")} y Alliance, ${hasta(f, "Alliance")}. ` +
     `Una florería que atiende la región lleva las flores en mano. ` +
     `Se usa la ${f.zona}; pida antes de las ${CUTOFF}, hora local, para que salga cuanto antes.`,
 
   Imperial: (f) =>
-    `En los campos de riego del suroeste de Nebraska, cerca de la represa Enders, Imperial (código postal 69033) es la sede del condado de Chase. ` +
+    `En los campos de riego del suroeste de Nebraska, cerca de la presa Enders, Imperial (código postal 69033) es la sede del condado de Chase. ` +
     `Una florería que atiende el condado entrega en las casas, las granjas y el hospital. ` +
     `Imperial usa la ${f.zona}; lo que pida antes de las ${CUTOFF} casi siempre llega el mismo día.`,
 

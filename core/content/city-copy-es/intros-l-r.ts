@@ -12,7 +12,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Si el pedido entra antes de las ${CUTOFF}, ${f.zona}, casi siempre llega esa misma tarde.`,
 
   Leigh: (f) =>
-    `Columbus queda ${hasta(f, "Columbus")} de ${f.nameZip}, y Schuyler, la sede del condado de Colfax, ${hasta(f, "Schuyler")}. ` +
+    `En el condado de Colfax, ${f.nameZip} queda ${desde(f, "Schuyler")}, la sede, y Columbus está ${hasta(f, "Columbus")}. ` +
     `Una florería de la zona arregla las flores y las entrega en mano en la casa o la iglesia. ` +
     `Si las encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que lleguen ese mismo día.`,
 
@@ -22,7 +22,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega ese mismo día.`,
 
   "Loup City": (f) =>
-    `Sobre el río Middle Loup y a unas millas de la represa Sherman, Loup City (código postal 68853) es la sede del condado de Sherman. ` +
+    `Sobre el río Middle Loup y a unas millas de la presa Sherman, Loup City (código postal 68853) es la sede del condado de Sherman. ` +
     `Una florería de la zona lleva las flores a casas, iglesias y granjas del condado. ` +
     `Si encarga antes de las ${CUTOFF}, ${f.zona}, casi siempre llega el mismo día.`,
 
@@ -33,13 +33,13 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
 
   Maxwell: (f) =>
     `Cerca de ${f.nameZip}, en el valle del Platte, está el Cementerio Nacional Fort McPherson, donde descansan veteranos desde el ejército de la frontera hasta las guerras de hoy. ` +
-    `Una florería de la zona de North Platte, que queda ${hasta(f, "North Platte")}, entrega en el pueblo, también arreglos en memoria de un ser querido. ` +
+    `Una florería de la zona de North Platte, que queda ${hasta(f, "North Platte")}, entrega en el pueblo y también lleva arreglos en memoria de un ser querido. ` +
     `Con el pedido antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese mismo día.`,
 
   McCook: (f) =>
     `En McCook (código postal 69001), la sede del condado de Red Willow en el valle del río Republican, vivió el senador George W. Norris, y ahí está la única casa de Nebraska diseñada por Frank Lloyd Wright. ` +
     `Las florerías entregan en las casas, en el hospital, en el colegio comunitario Mid-Plains y en las granjas del condado. ` +
-    `Si lo pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
+    `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Merriman: (f) =>
     `${f.nameZip} es un pueblito ganadero de las Sandhills, en el oeste del condado de Cherry, cerca del rancho de Eve Bowring, la primera mujer que representó a Nebraska en el Senado de Estados Unidos. ` +
@@ -52,7 +52,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y por lo general llega ese día.`,
 
   Minatare: (f) =>
-    `El único faro de Nebraska, uno de piedra, está en el lago Minatare, cerca de ${f.nameZip}, en el valle del río North Platte. ` +
+    `El único faro de Nebraska, hecho de piedra, está en el lago Minatare, cerca de ${f.nameZip}, en el valle del río North Platte. ` +
     `Las florerías de la zona de Scottsbluff, ${hasta(f, "Scottsbluff")}, entregan en las casas, las iglesias y las granjas del valle. ` +
     `Se usa la ${f.zona}: si el pedido entra antes de las ${CUTOFF}, casi siempre llega el mismo día.`,
 
@@ -64,10 +64,10 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
   Mitchell: (f) =>
     `En la zona de Scottsbluff, que queda ${hasta(f, "Scottsbluff")}, Mitchell (código postal 69357) es un pueblo de ${gente(f)} del condado de Scotts Bluff. ` +
     `Morrill queda ${hasta(f, "Morrill")}, y una florería de la zona lleva las flores en mano. ` +
-    `Con la ${f.zona}, el pedido hecho antes de las ${CUTOFF} casi siempre llega ese día.`,
+    `Aquí rige la ${f.zona}: el pedido hecho antes de las ${CUTOFF}, hora local, casi siempre llega ese día.`,
 
   Morrill: (f) =>
-    `Mitchell queda ${hasta(f, "Mitchell")} de ${f.nameZip}, y Gering, la sede del condado de Scotts Bluff, ${hasta(f, "Gering")}. ` +
+    `${f.nameZip} queda ${desde(f, "Mitchell")}; Gering, la sede del condado de Scotts Bluff, está ${hasta(f, "Gering")}. ` +
     `Una florería de la zona arregla las flores y las lleva hasta la casa o la iglesia. ` +
     `El pueblo usa la ${f.zona}; con el pedido antes de las ${CUTOFF}, lo normal es que llegue el mismo día.`,
 
@@ -77,7 +77,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `El pueblo está en la ${f.zona}: pida antes de las ${CUTOFF}, hora local, para que salga cuanto antes.`,
 
   "Nebraska City": (f) =>
-    `En Nebraska City (código postal 68410) nació el Día del Árbol: lo fundó J. Sterling Morton en 1872, y hoy la llaman la capital de la manzana, con huertos sobre los riscos del río Missouri y el festival AppleJack cada septiembre. ` +
+    `En Nebraska City (código postal 68410) nació el Día del Árbol de Estados Unidos: lo creó J. Sterling Morton en 1872, y hoy la llaman la capital de la manzana, con huertos sobre las lomas del río Missouri y el festival AppleJack cada septiembre. ` +
     `Una florería de la zona entrega ramos en las casas de todo el condado de Otoe. ` +
     `Pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
@@ -92,7 +92,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Si pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese día.`,
 
   "Newman Grove": (f) =>
-    `Del condado de Madison, ${f.nameZip} tiene a Albion ${hasta(f, "Albion")} y a Norfolk ${hasta(f, "Norfolk")}. ` +
+    `${f.nameZip}, en el condado de Madison, tiene a Albion ${hasta(f, "Albion")} y a Norfolk ${hasta(f, "Norfolk")}. ` +
     `Una florería de la zona hace el arreglo y lo entrega en mano en el pueblo. ` +
     `Lo que pida antes de las ${CUTOFF} (${f.zona}) casi siempre llega el mismo día.`,
 
@@ -102,7 +102,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Si el pedido entra antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   "North Platte": (f) =>
-    `Donde se juntan los ríos North Platte y South Platte creció North Platte, ciudad del ferrocarril: aquí está Bailey Yard, el patio de trenes de Union Pacific con su torre Golden Spike, el rancho de Buffalo Bill y la historia del North Platte Canteen de la Segunda Guerra Mundial. ` +
+    `Donde se juntan los ríos North Platte y South Platte creció North Platte, ciudad del ferrocarril: aquí están Bailey Yard, el patio de trenes de Union Pacific con su torre Golden Spike, y el rancho de Buffalo Bill, y aquí nació la historia de la North Platte Canteen de la Segunda Guerra Mundial. ` +
     `Es la ciudad más grande en muchas millas a la redonda, y sus florerías atienden a familias del ferrocarril, a rancheros que vienen de las Sandhills y a estudiantes de Mid-Plains, con entregas a casas, iglesias, oficinas y al hospital Great Plains Health. ` +
     `Pida antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese mismo día.`,
 
@@ -127,7 +127,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Si encarga antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese mismo día.`,
 
   Osceola: (f) =>
-    `Osceola (código postal 68651) y Stromsburg, ${hasta(f, "Stromsburg")}, están casi pegados; Osceola es la sede del condado de Polk y un pueblo de ${gente(f)}. ` +
+    `Osceola (código postal 68651) y Stromsburg, ${hasta(f, "Stromsburg")}, son vecinos; Osceola es la sede del condado de Polk y un pueblo de ${gente(f)}. ` +
     `Una florería de la zona entrega en las casas e iglesias, y Columbus queda ${hasta(f, "Columbus")}. ` +
     `Pida antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese día.`,
 
@@ -152,7 +152,7 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Si encarga antes de las ${CUTOFF} (${f.zona}), casi siempre llega ese mismo día.`,
 
   Papillion: (f) =>
-    `De las ciudades que más crecen en el área de Omaha, Papillion es la sede del condado de Sarpy, con un centro viejo y chiquito y colonias nuevas para todos lados. ` +
+    `Papillion, la sede del condado de Sarpy, es una de las ciudades que más crecen en el área de Omaha, con un centro viejo y chiquito y colonias nuevas para todos lados. ` +
     `Con tantas familias jóvenes, las florerías entregan muchos ramos de cumpleaños, flores para recién nacidos y detalles para maestros, además de arreglos para los enfermos del hospital CHI Health Midlands. ` +
     `Si pide antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
@@ -172,12 +172,12 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
     `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y por lo general llega ese mismo día.`,
 
   Peru: (f) =>
-    `En las lomas sobre el río Missouri, ${f.nameZip} es la casa de Peru State College, fundado en 1867 como la primera universidad de Nebraska. ` +
+    `En las lomas sobre el río Missouri, ${f.nameZip} tiene a Peru State College, fundado en 1867 como la primera universidad de Nebraska. ` +
     `Una florería de la zona entrega a los estudiantes y al personal de la universidad y en las casas del pueblo; Auburn, la sede del condado de Nemaha, queda ${hasta(f, "Auburn")}. ` +
-    `Pídalo antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese mismo día.`,
+    `Con el pedido hecho antes de las ${CUTOFF}, ${f.zona}, por lo general llega ese mismo día.`,
 
   Pierce: (f) =>
-    `Norfolk está ${hasta(f, "Norfolk")} de Pierce (código postal 68767), la sede del condado del mismo nombre y un pueblo de ${gente(f)}. ` +
+    `Pierce (código postal 68767), la sede del condado del mismo nombre, es un pueblo de ${gente(f)}; Norfolk queda ${hasta(f, "Norfolk")}. ` +
     `Una florería de la zona entrega en las casas, las iglesias y los negocios del pueblo. ` +
     `Si el pedido llega antes de las ${CUTOFF}, ${f.zona}, lo normal es que se entregue ese día.`,
 
@@ -199,20 +199,20 @@ export const INTROS_L_R: Readonly<Record<string, Intro>> = {
   Ponca: (f) =>
     `Ponca (código postal 68770) está al lado del parque estatal Ponca, sobre el tramo del río Missouri que todavía corre libre. ` +
     `Es la sede del condado de Dixon, y una florería de la zona entrega en las casas, las iglesias y las cabañas cerca del parque. ` +
-    `Con pedir antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
+    `Con que pida antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   Ralston: (f) =>
-    `Rodeada por Omaha, Ralston (código postal 68127) es conocida en toda el área por su desfile del 4 de julio. ` +
+    `Rodeada por Omaha, Ralston (código postal 68127) es conocida en toda el área por su desfile del 4 de julio (Día de la Independencia de EE. UU.). ` +
     `Las florerías del área entregan en casas, negocios y salones de eventos, como la arena Liberty First Credit Union. ` +
     `Con el pedido hecho antes de las ${CUTOFF}, ${f.zona}, casi siempre llega esa misma tarde.`,
 
   Randolph: (f) =>
-    `Desde ${f.nameZip}, Wayne queda ${hasta(f, "Wayne")} y Hartington, la sede del condado de Cedar, ${hasta(f, "Hartington")}. ` +
+    `${f.nameZip} está en el condado de Cedar; Wayne queda ${hasta(f, "Wayne")}, y la sede, Hartington, ${hasta(f, "Hartington")}. ` +
     `Una florería de la región lleva el arreglo en mano a la casa o a la iglesia. ` +
     `Con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese día.`,
 
   Ravenna: (f) =>
-    `En el condado de Buffalo, Ravenna (código postal 68869) tiene ${gente(f)}, y la sede, Kearney, queda ${hasta(f, "Kearney")}. ` +
+    `En el condado de Buffalo, Ravenna (código postal 68869) es un pueblo de ${gente(f)}, y la sede, Kearney, queda ${hasta(f, "Kearney")}. ` +
     `Una florería de la zona entrega en casas, iglesias y negocios del pueblo. ` +
     `Pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 };

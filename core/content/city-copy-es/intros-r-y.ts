@@ -29,10 +29,10 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   "Saint Paul": (f) =>
     `Pueblo natal del lanzador Grover Cleveland Alexander, Saint Paul (código postal 68873) es la sede del condado de Howard y tiene el Salón de la Fama del Béisbol de Nebraska. ` +
     `Una florería de la zona entrega en las casas, las iglesias y las granjas; Grand Island queda ${hasta(f, "Grand Island")}. ` +
-    `Pídalo antes de las ${CUTOFF}, ${f.zona}, y lo normal es que llegue ese mismo día.`,
+    `Encargue sus flores antes de las ${CUTOFF}, ${f.zona}, y lo normal es que lleguen ese mismo día.`,
 
   Sargent: (f) =>
-    `Burwell queda ${hasta(f, "Burwell")} de ${f.nameZip}, un pueblo del condado de Custer cuya sede, Broken Bow, está ${hasta(f, "Broken Bow")}. ` +
+    `${f.nameZip}, en el condado de Custer, tiene a Burwell ${hasta(f, "Burwell")} y a la sede, Broken Bow, ${hasta(f, "Broken Bow")}. ` +
     `Una florería de la región lleva los arreglos hasta la puerta. ` +
     `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese día.`,
 
@@ -44,12 +44,12 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Scribner: (f) =>
     `Vecino de Hooper, que queda ${hasta(f, "Hooper")}, ${f.nameZip} es del condado de Dodge, y la sede, Fremont, está ${hasta(f, "Fremont")}. ` +
     `Una florería de la zona lleva las flores a casas e iglesias. ` +
-    `Si lo encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
+    `Si las encarga antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   Seward: (f) =>
-    `Seward (código postal 68434) festeja el 4 de julio en su plaza desde 1868, y en 1979 el Congreso la nombró la ciudad del 4 de julio de Estados Unidos entre los pueblos chicos: es la capital del 4 de julio de Nebraska. ` +
+    `Seward (código postal 68434) festeja el 4 de julio (Día de la Independencia de EE. UU.) en su plaza desde 1868; en 1979 el Congreso lo nombró el pueblo del 4 de julio de Estados Unidos, y en Nebraska lo llaman la capital de esa fiesta. ` +
     `El resto del año es pueblo universitario, con la Universidad Concordia y el hospital Memorial Health Center, y las florerías entregan en las casas alrededor de la plaza del juzgado, en el campus y en el hospital. ` +
-    `Mientras pida antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
+    `Si pide antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue ese día.`,
 
   Shelton: (f) =>
     `Shelton (código postal 68876) tiene a Gibbon ${hasta(f, "Gibbon")} y a Wood River ${hasta(f, "Wood River")}: es un pueblo de ${gente(f)} en el condado de Buffalo. ` +
@@ -57,14 +57,14 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
     `Cuando el pedido entra antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   Sidney: (f) =>
-    `Primero fue pueblo del ejército en la frontera, con su fuerte; después, por muchos años, la casa de Cabela's: así es Sidney, la sede del condado de Cheyenne. ` +
+    `Primero fue pueblo del ejército en la frontera, con su fuerte; después, por muchos años, la sede de Cabela's: así es Sidney, la sede del condado de Cheyenne. ` +
     `Las florerías entregan en las casas, en las oficinas y en el hospital. ` +
     `Sidney usa la ${f.zona}: lo que se pide antes de las ${CUTOFF} casi siempre llega ese mismo día.`,
 
   "Silver Creek": (f) =>
     `${f.nameZip}, del condado de Merrick, está entre Genoa, ${hasta(f, "Genoa")}, y Osceola, ${hasta(f, "Osceola")}. ` +
     `Central City, la sede, queda ${hasta(f, "Central City")}, y una florería de la zona entrega en mano. ` +
-    `Encárguelo antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega el mismo día.`,
+    `Si encarga las flores antes de las ${CUTOFF}, ${f.zona}, casi siempre llegan el mismo día.`,
 
   Springfield: (f) =>
     `En el área metropolitana de Omaha, Springfield (código postal 68059) es un pueblo de ${gente(f)} del condado de Sarpy. ` +
@@ -79,7 +79,7 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Stanton: (f) =>
     `Sede del condado del mismo nombre, Stanton (código postal 68779) es un pueblo de ${gente(f)} en el noreste de Nebraska. ` +
     `Norfolk queda ${hasta(f, "Norfolk")}, y una florería de la zona entrega en casas, iglesias y negocios. ` +
-    `Mientras el pedido entre antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
+    `Si el pedido entra antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue el mismo día.`,
 
   Stapleton: (f) =>
     `${f.nameZip} es la sede del condado de Logan. ` +
@@ -94,15 +94,15 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Stromsburg: (f) =>
     `A un paso de Osceola, la sede del condado de Polk, que queda ${hasta(f, "Osceola")}, Stromsburg (código postal 68666) es un pueblo de ${gente(f)}. ` +
     `York queda ${hasta(f, "York")}, y una florería de la zona lleva los arreglos a casas e iglesias. ` +
-    `Encárguelo antes de las ${CUTOFF}, ${f.zona}, y lo normal es que llegue hoy.`,
+    `Encárguelos antes de las ${CUTOFF}, ${f.zona}, y lo normal es que lleguen hoy.`,
 
   Stuart: (f) =>
-    `Atkinson está ${hasta(f, "Atkinson")} de ${f.nameZip}, y O'Neill, la sede del condado de Holt, ${hasta(f, "O'Neill")}. ` +
+    `${f.nameZip}, en el condado de Holt, queda ${desde(f, "Atkinson")}; la sede, O'Neill, está ${hasta(f, "O'Neill")}. ` +
     `Una florería de la región hace el arreglo y lo lleva a la casa, a la iglesia o a la funeraria. ` +
     `Mande su pedido antes de las ${CUTOFF} (${f.zona}) y casi siempre llega ese día.`,
 
   Superior: (f) =>
-    `La capital victoriana de Nebraska es Superior (código postal 68978), con sus casas victorianas restauradas y un festival cada fin de semana del Día de los Caídos en honor de Lady Evelyn Vestey, empresaria nacida en el pueblo. ` +
+    `La capital victoriana de Nebraska es Superior (código postal 68978), con sus casas de esa época restauradas y un festival cada fin de semana del Día de los Caídos de EE. UU. en honor de Lady Evelyn Vestey, empresaria nacida en el pueblo. ` +
     `Una florería de la zona entrega en todo el condado de Nuckolls, también en el hospital Brodstone. ` +
     `Si el pedido llega antes de las ${CUTOFF}, ${f.zona}, casi siempre sale ese mismo día.`,
 
@@ -114,7 +114,7 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Sutton: (f) =>
     `Pueblo de ${gente(f)} en el condado de Clay, Sutton (código postal 68979) tiene la sede, Clay Center, ${hasta(f, "Clay Center")}. ` +
     `Aurora queda ${hasta(f, "Aurora")}, y una florería de la zona entrega en casas, iglesias y negocios. ` +
-    `Si lo pide antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese día.`,
+    `Si hace el pedido antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue ese día.`,
 
   Syracuse: (f) =>
     `Entre Lincoln, ${hasta(f, "Lincoln")}, y Nebraska City, la sede del condado de Otoe, ${hasta(f, "Nebraska City")}, está Syracuse (código postal 68446). ` +
@@ -134,7 +134,7 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Tekamah: (f) =>
     `Tekamah (código postal 68061), sede del condado de Burt, es un pueblo de ${gente(f)} en el este de Nebraska. ` +
     `Blair queda ${hasta(f, "Blair")} y Oakland, ${hasta(f, "Oakland")}; una florería de la zona entrega en mano en casas e iglesias. ` +
-    `Pídalo antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega ese día.`,
+    `Pida sus flores antes de las ${CUTOFF}, ${f.zona}, y casi siempre llegan ese día.`,
 
   Thedford: (f) =>
     `Al oeste del bosque plantado a mano del distrito Bessey, parte del Bosque Nacional de Nebraska cerca de Halsey, está ${f.nameZip}, la sede del condado de Thomas, en las Sandhills. ` +
@@ -152,8 +152,8 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
     `Si hace el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
 
   Valentine: (f) =>
-    `Valentine (código postal 69201) es la Ciudad del Corazón de Nebraska: la sede del condado de Cherry, a la orilla del río Niobrara y al final oeste del Cowboy Trail. ` +
-    `Para San Valentín, el Día del Amor y la Amistad, conviene pedir con tiempo; todo el año, una florería de la zona entrega en todo el condado. ` +
+    `Valentine (código postal 69201) es la Ciudad del Corazón de Nebraska: la sede del condado de Cherry, a la orilla del río Niobrara y en el extremo oeste del Cowboy Trail. ` +
+    `Para San Valentín, el Día del Amor y la Amistad, conviene pedir con tiempo; el resto del año, una florería de la zona entrega en todo el condado. ` +
     `Cuando el pedido entra antes de las ${CUTOFF}, ${f.zona}, casi siempre llega ese mismo día.`,
 
   Valley: (f) =>
@@ -169,7 +169,7 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Waterloo: (f) =>
     `Pegado a Elkhorn, que queda ${hasta(f, "Elkhorn")}, Waterloo (código postal 68069) es un pueblo de ${gente(f)} del condado de Douglas. ` +
     `Valley queda ${hasta(f, "Valley")}, y las florerías del área de Omaha entregan en sus casas y negocios. ` +
-    `Encárguelo antes de las ${CUTOFF} (${f.zona}) y casi siempre llega esa misma tarde.`,
+    `Si encarga antes de las ${CUTOFF} (${f.zona}), casi siempre llega esa misma tarde.`,
 
   Waverly: (f) =>
     `${cap(desde(f, "Lincoln"))}, Waverly (código postal 68462) es un pueblo de ${gente(f)} en el condado de Lancaster. ` +
@@ -177,9 +177,9 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
     `Hecho el pedido antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
 
   Wayne: (f) =>
-    `Cada julio, Wayne (código postal 68787) hace su famoso Chicken Show, una fiesta dedicada al pollo; es la sede del condado de Wayne y la casa de Wayne State College. ` +
+    `Cada julio, Wayne (código postal 68787) hace su famoso Chicken Show, una fiesta dedicada al pollo; es la sede del condado de Wayne y donde está Wayne State College. ` +
     `Las florerías entregan en las casas, en las oficinas y a los estudiantes de la universidad. ` +
-    `Mientras pida antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
+    `Si pide antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   "Weeping Water": (f) =>
     `El arroyo que atraviesa el pueblo le dio su nombre a Weeping Water (código postal 68463), un pueblo del condado de Cass conocido por sus canteras de piedra caliza. ` +
@@ -189,7 +189,7 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Wilber: (f) =>
     `La capital checa de Estados Unidos es Wilber (código postal 68465), la sede del condado de Saline, donde el Festival Nacional Checo llena las calles cada agosto. ` +
     `Una florería de la zona entrega ramos en todo el condado; Crete queda ${hasta(f, "Crete")}. ` +
-    `Si lo pide antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
+    `Si los pide antes de las ${CUTOFF}, ${f.zona}, lo normal es que llegue el mismo día.`,
 
   Wisner: (f) =>
     `En el noreste de Nebraska, Wisner (código postal 68791) es un pueblo de ${gente(f)} del condado de Cuming. ` +
@@ -214,5 +214,5 @@ export const INTROS_R_Y: Readonly<Record<string, Intro>> = {
   Yutan: (f) =>
     `Yutan (código postal 68073) está en el condado de Saunders, con Wahoo, la sede, ${hasta(f, "Wahoo")}, y Valley ${hasta(f, "Valley")}. ` +
     `Es un pueblo de ${gente(f)}, y una florería de la zona entrega en sus casas, iglesias y negocios. ` +
-    `Pídalo antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue ese mismo día.`,
+    `Haga su pedido antes de las ${CUTOFF} (${f.zona}) y lo normal es que llegue ese mismo día.`,
 };

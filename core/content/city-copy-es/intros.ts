@@ -1,5 +1,5 @@
 import type { EsFacts } from "./facts";
-import { MissingFact, type Intro } from "./intro-words";
+import { desde, hasta, MissingFact, type Intro } from "./intro-words";
 import { INTROS_A_C } from "./intros-a-c";
 import { INTROS_C_K } from "./intros-c-k";
 import { INTROS_L_R } from "./intros-l-r";
@@ -25,8 +25,8 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 
   Schuyler: (f) =>
     `A la orilla del río Platte, Schuyler (código postal 68661) es la sede del condado de Colfax y un pueblo de empacadora, con una comunidad latina grande y raíces checas que vienen de sus familias más antiguas. ` +
-    `Aquí las flores se mandan para la misa, la quinceañera o el novenario, y una florería de la zona las entrega en mano. ` +
-    `Columbus, la ciudad grande más cercana, queda a 16 millas al oeste; con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
+    `Para una misa, una quinceañera o un novenario, una florería de la zona arregla las flores y las entrega en mano. ` +
+    `Columbus, la ciudad grande más cercana, queda ${hasta(f, "Columbus")}; con el pedido hecho antes de las ${CUTOFF} (${f.zona}), lo normal es que llegue hoy.`,
 
   "Grand Island": (f) =>
     `Grand Island es la ciudad que le da vida al centro de Nebraska: aquí se hace la Feria Estatal, en Fonner Park, y en sus colonias viven familias llegadas de muchas partes. ` +
@@ -35,17 +35,17 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 
   "South Sioux City": (f) =>
     `South Sioux City (código postal 68776) está del lado de Nebraska del río Missouri, con puentes que la unen a su vecina del lado de Iowa, en el corazón de la región que aquí todos llaman Siouxland. ` +
-    `En el condado de Dakota una florería local arregla las flores y las lleva en mano; la sede del condado, Dakota City, queda a 4 millas al sur. ` +
+    `En el condado de Dakota una florería local arregla las flores y las lleva en mano; la sede del condado, Dakota City, queda ${hasta(f, "Dakota City")}. ` +
     `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y normalmente sale ese mismo día.`,
 
   Crete: (f) =>
     `Crete (código postal 68333) es el pueblo universitario del condado de Saline: Doane University y su campus lleno de árboles, a la orilla del río Big Blue. ` +
-    `Las flores para una graduación, un cumpleaños o un funeral las prepara una florería de la zona y las entrega en mano, y Lincoln queda a solo 20 millas al noreste. ` +
+    `Las flores para una graduación, un cumpleaños o un funeral las prepara una florería de la zona y las entrega en mano, y Lincoln queda ${hasta(f, "Lincoln")}. ` +
     `Lo que se encarga antes de las ${CUTOFF} (${f.zona}) casi siempre llega el mismo día.`,
 
   Madison: (f) =>
     `Madison (código postal 68748) es un pueblo del noreste de Nebraska y la sede del condado de Madison. ` +
-    `Norfolk, la ciudad grande más cercana, queda a 14 millas al norte, y una florería de la zona lleva los arreglos a casas, iglesias y trabajos del pueblo. ` +
+    `Norfolk, la ciudad grande más cercana, queda ${hasta(f, "Norfolk")}, y una florería de la zona lleva los arreglos a casas, iglesias y trabajos del pueblo. ` +
     `Haga su pedido antes de las ${CUTOFF}, ${f.zona}, y por lo general se entrega hoy.`,
 
   Columbus: (f) =>
@@ -60,7 +60,7 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 
   Fremont: (f) =>
     `Fremont, la sede del condado de Dodge junto al río Platte, está lo bastante cerca de Omaha para ir y venir al trabajo, pero tiene su propia universidad, su hospital y sus lagos. ` +
-    `Las florerías locales entregan en las casas, en Midland University, en el hospital y en las cabañas de los lagos. ` +
+    `Las florerías locales entregan en las casas, en Midland University, en el hospital y en la zona de los lagos. ` +
     `Si encarga antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   Omaha: (f) =>
@@ -69,22 +69,22 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 
   Lincoln: (f) =>
     `Lincoln es la capital de Nebraska y también ciudad de estudiantes: el lunes las flores van a las oficinas bajo la torre del Capitolio, y el sábado de partido, a las residencias de la universidad. ` +
-    `Las florerías locales entregan en toda la ciudad, del Haymarket y el campus de la Universidad de Nebraska a College View, Havelock y las colonias nuevas del sur y del este. ` +
+    `Las florerías locales entregan en toda la ciudad, del Haymarket y el campus de la Universidad de Nebraska a College View, Havelock y Wilderness Hills. ` +
     `Pida antes de las ${CUTOFF} (${f.zona}) y por lo general se entrega ese día.`,
 
   "Dakota City": (f) =>
-    `Dakota City (código postal 68731) es un pueblo chico y la sede del condado de Dakota, a 4 millas al sur de South Sioux City. ` +
+    `Dakota City (código postal 68731) es un pueblo chico y la sede del condado de Dakota, ${desde(f, "South Sioux City")}. ` +
     `Una florería de la zona hace el arreglo y lo lleva en mano a la casa, a la iglesia o a la funeraria. ` +
     `Pida antes de las ${CUTOFF}, ${f.zona}, y casi siempre se entrega el mismo día.`,
 
   Gothenburg: (f) =>
     `En Gothenburg (código postal 69138), un pueblo del valle del Platte en el condado de Dawson, sigue en pie una estación original del Pony Express, en el parque Ehmen, y hay un museo de casas de terrón. ` +
-    `Cozad queda a 10 millas al sureste, y las florerías de la zona entregan en las casas y negocios del pueblo. ` +
+    `Cozad queda ${hasta(f, "Cozad")}, y las florerías de la zona entregan en las casas y negocios del pueblo. ` +
     `Con el pedido antes de las ${CUTOFF} (${f.zona}), el ramo suele llegar hoy.`,
 
   Cozad: (f) =>
     `Cozad (código postal 69130) está justo sobre el meridiano 100, en el condado de Dawson; lo fundó el padre del pintor Robert Henri, y la casa donde el pintor creció hoy es museo. ` +
-    `La sede del condado, Lexington, queda a 14 millas al sureste, y una florería de la zona entrega en mano en todo el pueblo. ` +
+    `La sede del condado, Lexington, queda ${hasta(f, "Lexington")}, y una florería de la zona entrega en mano en todo el pueblo. ` +
     `Encargue antes de las ${CUTOFF}, ${f.zona}, y casi siempre llega ese mismo día.`,
 
   Hastings: (f) =>
@@ -99,7 +99,7 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
 
   Gering: (f) =>
     `Gering (código postal 69341), la sede del condado de Scotts Bluff, queda al pie del Monumento Nacional Scotts Bluff, y cada julio hace su fiesta de la Ruta de Oregón. ` +
-    `Scottsbluff está a 3 millas al norte, y una florería del valle arregla las flores y las entrega en mano. ` +
+    `Scottsbluff está ${hasta(f, "Scottsbluff")}, y una florería del valle arregla las flores y las entrega en mano. ` +
     `El pueblo usa la ${f.zona}; con el pedido antes de las ${CUTOFF}, por lo general llega hoy mismo.`,
 
   Kearney: (f) =>
@@ -108,13 +108,13 @@ export const SPANISH_SPEAKING_TOWN_INTROS: Readonly<Record<string, Intro>> = {
     `Con el pedido hecho antes de las ${CUTOFF} (${f.zona}), casi siempre llega ese mismo día.`,
 
   Wakefield: (f) =>
-    `Wakefield (código postal 68784) es un pueblo del condado de Dixon, en el noreste de Nebraska, a 8 millas al este de Wayne. ` +
-    `La sede del condado, Ponca, queda a 22 millas al norte, y una florería de la zona lleva las flores en mano a la casa o a la iglesia. ` +
+    `Wakefield (código postal 68784) es un pueblo del condado de Dixon, en el noreste de Nebraska, ${desde(f, "Wayne")}. ` +
+    `La sede del condado, Ponca, queda ${hasta(f, "Ponca")}, y una florería de la zona lleva las flores en mano a la casa o a la iglesia. ` +
     `Si encarga antes de las ${CUTOFF}, ${f.zona}, lo normal es que lleguen hoy.`,
 
   "West Point": (f) =>
     `West Point (código postal 68788) es la sede del condado de Cuming, junto al río Elkhorn, en plena tierra ganadera del noreste de Nebraska. ` +
-    `Para un cumpleaños, una boda o un velorio, una florería de la zona arregla las flores y las entrega en mano; Fremont queda a 30 millas al sur. ` +
+    `Para un cumpleaños, una boda o un velorio, una florería de la zona arregla las flores y las entrega en mano; Fremont queda ${hasta(f, "Fremont")}. ` +
     `Pedido antes de las ${CUTOFF} (${f.zona}), casi siempre llega el mismo día.`,
 
   Bellevue: (f) =>
