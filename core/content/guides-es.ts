@@ -41,12 +41,12 @@ export const SPANISH_GUIDES: Record<SpanishGuideSlug, SpanishGuide> = {
     seoTitle: "Flores para quinceañera en Nebraska | Rosas y arreglos",
     seoDescription: "Rosas, arreglos y centros de mesa para la misa y la fiesta de XV años, entregados por florerías locales en Nebraska, con su precio con entrega.",
     intro: [
-      "Los XV años se celebran en grande: la misa de acción de gracias, la fiesta, los padrinos y la familia que viene de lejos. Aquí están las flores de nuestra tienda asociada que mejor le quedan a la ocasión, rosas y arreglos de colores, con su precio con entrega, y una florería local las lleva a la casa, a la iglesia o al salón.",
-      "Son arreglos hechos, no pedidos a la medida: si busca el ramo de la quinceañera en los colores del vestido, lo mejor es hablar directamente con una florería de su pueblo.",
+      "Los XV años se celebran en grande: la misa de acción de gracias, la fiesta, los padrinos y la familia que viene de lejos. Aquí están las flores de nuestra tienda asociada que mejor van con la ocasión, rosas y arreglos de colores, con su precio con entrega, y una florería local las lleva a la casa, a la iglesia o al salón.",
+      "Son arreglos ya diseñados, no hechos a la medida: si busca el ramo de la quinceañera en los colores del vestido, lo mejor es hablar directamente con una florería de su pueblo.",
     ],
     category: "birthday-flowers",
     collectionTitle: "Rosas y arreglos para los XV años",
-    noMatch: "Nuestra tienda asociada no tiene una sección de quinceañera. Lo más parecido son sus flores de cumpleaños, que mostramos aquí; sus arreglos de aniversario traen más rosas y centros de mesa.",
+    noMatch: "Nuestra tienda asociada no tiene una sección para quinceañeras. Lo más parecido son sus flores de cumpleaños, que mostramos aquí; sus arreglos de aniversario traen más rosas y centros de mesa.",
     closest: ["birthday-flowers", "anniversary"],
     sections: [
       {
@@ -55,7 +55,7 @@ export const SPANISH_GUIDES: Record<SpanishGuideSlug, SpanishGuide> = {
       },
       {
         title: "Para la fiesta",
-        text: "Un arreglo grande luce en la mesa de honor o en la entrada del salón. Muchos salones abren hasta la tarde: si no hay quien reciba, mande las flores a la casa de la familia y llévelas ustedes al salón.",
+        text: "Un arreglo grande luce en la mesa de honor o en la entrada del salón. Muchos salones abren hasta la tarde: si no hay quien las reciba, mándelas a la casa de la familia y que alguien de ahí las lleve al salón.",
       },
       {
         title: "Para felicitar a la festejada",
@@ -64,7 +64,7 @@ export const SPANISH_GUIDES: Record<SpanishGuideSlug, SpanishGuide> = {
     ],
     orderBy: {
       title: "Hasta cuándo pedir para la quinceañera",
-      subtitle: `Pida antes de las ${CUTOFF} del día de la entrega, en la hora de cada ciudad. ${RULES_CLAUSE_ES}: si la fiesta es en domingo, pida para el sábado.`,
+      subtitle: `Pida antes de las ${CUTOFF} del día de la entrega, según la hora de cada ciudad. ${RULES_CLAUSE_ES}: si la fiesta es en domingo, pida para el sábado.`,
     },
   },
   "12-de-diciembre": {
@@ -90,12 +90,12 @@ export const SPANISH_GUIDES: Record<SpanishGuideSlug, SpanishGuide> = {
       },
       {
         title: "Para las Lupitas y los Lupes",
-        text: "Para felicitar a una Guadalupe en su santo, un ramo llega a la casa o al trabajo el mismo día del 12 si lo pide antes de la hora límite de su ciudad. En la tarjeta: «¡Feliz día de tu santo, Lupita!»",
+        text: "Para felicitar a una Guadalupe en su santo, un ramo llega a la casa o al trabajo el mismo 12 si lo pide antes de la hora límite de la ciudad donde vive ella. En la tarjeta: «¡Muchas felicidades en tu día, Lupita!»",
       },
     ],
     orderBy: {
       title: "Hasta cuándo pedir para el 12 de diciembre",
-      subtitle: "Para entrega el día de la Virgen de Guadalupe, en la hora de cada ciudad.",
+      subtitle: "Para entrega el día de la Virgen de Guadalupe, según la hora de cada ciudad.",
       day: (year) => ({ year, month: 12, day: 12 }),
     },
   },
