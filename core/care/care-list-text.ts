@@ -11,11 +11,11 @@ function englishCounts({ hospitals, homes }: Counts): string {
   return parts.filter((part) => part !== "").join(" and ");
 }
 
-/** "2 hospitales y 4 residencias de vida asistida", leaving out a kind the town has none of. */
+/** "2 hospitales y 4 residencias para adultos mayores" (what a family calls an assisted-living home; the state roster's own name, "vida asistida", stays in the source line), leaving out a kind the town has none of. */
 function spanishCounts({ hospitals, homes }: Counts): string {
   const parts = [
     hospitals > 0 ? `${hospitals} ${hospitals === 1 ? "hospital" : "hospitales"}` : "",
-    homes > 0 ? `${homes} ${homes === 1 ? "residencia de vida asistida" : "residencias de vida asistida"}` : "",
+    homes > 0 ? `${homes} ${homes === 1 ? "residencia para adultos mayores" : "residencias para adultos mayores"}` : "",
   ];
   return parts.filter((part) => part !== "").join(" y ");
 }
@@ -66,7 +66,7 @@ export const CARE_LIST_TEXT = {
     counts: spanishCounts,
     townLine: (counts: Counts, town: string) => `${spanishCounts(counts)} en ${town}`,
     title: (town: string) => fitting(TITLE_MAX, [`Hospitales y residencias en ${town}, NE: entrega de flores`, `Hospitales y residencias en ${town}, NE`, `Hospitales y residencias, ${town}`]),
-    heading: (town: string) => `Hospitales y residencias de vida asistida en ${town}`,
+    heading: (town: string) => `Hospitales y residencias para adultos mayores en ${town}`,
     description: (town: string, counts: Counts) =>
       fitting(DESCRIPTION_MAX, [
         `Flores para un paciente o un residente en ${town}, NE: ${spanishCounts(counts)}, con dirección, teléfono, qué escribir y precio con entrega.`,
@@ -76,11 +76,11 @@ export const CARE_LIST_TEXT = {
     crumbIndex: "Hospitales y residencias",
     lead: (town: string, counts: Counts) => `${spanishCounts(counts)} en ${town}, según los registros de licencias del estado.`,
     hospitals: "Hospitales",
-    homes: "Residencias de vida asistida",
+    homes: "Residencias para adultos mayores",
     writeTitle: "Qué escribir para un residente",
-    write: ["El nombre completo del residente, tal como lo tiene registrado la residencia.", "El nombre y la dirección de la residencia, como aparecen aquí.", "El número de departamento, si lo sabe."],
+    write: ["El nombre completo del residente, tal como lo tienen registrado en la residencia.", "El nombre y la dirección de la residencia, como aparecen aquí.", "El número de departamento, si lo sabe."],
     patientPage: "Qué escribir para un paciente y flores de pronta recuperación",
-    noFlowers: "Muchas áreas de este lugar no permiten flores: llame antes de enviarlas.",
+    noFlowers: "Aquí muchas áreas no aceptan flores: llame antes de mandarlas.",
     priceLead: (price: string, town: string) => ({
       before: "Precio con entrega de ",
       after: ` (${price}, el primer arreglo de la página de ${town}) al código postal de cada lugar: el total de nuestra tienda asociada, con cargo por servicio e impuestos.`,
@@ -90,10 +90,10 @@ export const CARE_LIST_TEXT = {
     source: (hospitals: string, homes: string) => `Según el registro de hospitales del DHHS de Nebraska, ${hospitals}, y el de residencias de vida asistida, ${homes}.`,
     townLink: (town: string) => `Entrega de flores en ${town}`,
     indexLink: "Hospitales y residencias en todas las ciudades",
-    indexTitle: "Hospitales y residencias de vida asistida en Nebraska, por ciudad",
-    indexHeading: "Hospitales y residencias de vida asistida, por ciudad",
-    indexDescription: "Todos los hospitales y residencias de vida asistida con licencia en las ciudades de Nebraska que atendemos, con dirección, teléfono y precio con entrega.",
-    indexLead: "Todos los hospitales y residencias de vida asistida con licencia en las ciudades que atendemos, según los registros del estado. La lista de cada ciudad da direcciones, teléfonos y precios con entrega.",
+    indexTitle: "Hospitales y residencias para adultos mayores en Nebraska, por ciudad",
+    indexHeading: "Hospitales y residencias para adultos mayores, por ciudad",
+    indexDescription: "Todos los hospitales y residencias para adultos mayores con licencia en las ciudades de Nebraska que atendemos, con dirección, teléfono y precio con entrega.",
+    indexLead: "Todos los hospitales y residencias para adultos mayores con licencia en las ciudades que atendemos, según los registros del estado. La lista de cada ciudad da direcciones, teléfonos y precios con entrega.",
     footer: "Hospitales y residencias",
   },
 } as const satisfies Record<Locale, unknown>;

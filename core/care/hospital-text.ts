@@ -88,7 +88,7 @@ export const HOSPITAL_TEXT = {
       rehabilitation: "Hospital de rehabilitación",
       psychiatric: "Hospital psiquiátrico",
       "rural-emergency": "Hospital rural de urgencias",
-      "assisted-living": "Residencia de vida asistida",
+      "assisted-living": "Residencia para adultos mayores",
     } satisfies Record<FacilityKind, string>,
     title: (name: string, town: string) =>
       fitting(TITLE_MAX, [`Flores para un paciente en ${name}, ${town}`, `Flores para un paciente en ${name}`, `Flores a ${name}, ${town}`, `Flores a ${name}`]),
@@ -108,12 +108,12 @@ export const HOSPITAL_TEXT = {
     source: (month: string) => `Según el registro de hospitales del DHHS de Nebraska, ${month}.`,
     writeTitle: "Qué escribir al pagar",
     write: (name: string, address: string) => [
-      "El nombre completo del paciente, tal como lo tiene registrado el hospital.",
+      "El nombre completo del paciente, tal como lo tienen registrado en el hospital.",
       `El nombre del hospital, ${name}, y su dirección, ${address}.`,
       "El número de habitación, si lo sabe; si no, en la recepción ubican al paciente.",
     ],
     writeResident: (name: string, address: string) => [
-      "El nombre completo del residente, tal como lo tiene registrado la residencia.",
+      "El nombre completo del residente, tal como lo tienen registrado en la residencia.",
       `El nombre de la residencia, ${name}, y su dirección, ${address}.`,
       "El número de departamento, si lo sabe; si no, el personal de la recepción ubica al residente.",
     ],
@@ -124,8 +124,8 @@ export const HOSPITAL_TEXT = {
     daysTitle: "Días de entrega",
     days: (zip: string, town: string, partnerCalendar: boolean) =>
       partnerCalendar
-        ? `El calendario de abajo muestra los días en que las florerías de nuestra tienda asociada entregan en el ${zip}, el código postal del hospital; consulte una fecha.`
-        : `El calendario de abajo muestra los días de entrega en ${town} según nuestras propias reglas (no hay entregas los domingos ni los días festivos), iguales para todos los códigos postales de la ciudad, incluido el ${zip}; consulte una fecha.`,
+        ? `En el calendario de abajo puede ver qué días entregan las florerías de nuestra tienda asociada en el ${zip}, el código postal del hospital; busque la fecha que le interesa.`
+        : `En el calendario de abajo puede ver los días de entrega en ${town} según nuestras propias reglas (no hay entregas los domingos ni los días festivos), que son iguales para todos los códigos postales de la ciudad, incluido el ${zip}; busque la fecha que le interesa.`,
     productsTitle: (zip: string) => `Flores de pronta recuperación con entrega al ${zip}`,
     productsLead: (zip: string) => `Los precios son los totales de nuestra tienda asociada con entrega al ${zip}, el código postal del hospital.`,
     noProducts: "Por ahora nuestra tienda asociada no muestra flores de pronta recuperación.",

@@ -57,12 +57,20 @@ type MayTenthOptions = {
  * can still order for today. The clock is injected.
  */
 export function mayTenthOrderBy(towns: readonly MayTenthTown[], now: Date, options: MayTenthOptions = {}): MayTenthTownOrderBy[] {
+  return flowerDayOrderBy(mayTenthOf, towns, now, options);
+}
+
+/**
+ * The same answer for any day of the year a page is about (`on` gives it in a year): the
+ * Spanish guide for December 12 (core/content/guides-es.ts) asks it as May 10's page does.
+ */
+export function flowerDayOrderBy(on: (year: number) => CalendarDay, towns: readonly MayTenthTown[], now: Date, options: MayTenthOptions = {}): MayTenthTownOrderBy[] {
   const { rules = DEFAULT_NO_DELIVERY_RULES, calendarOf = (town: MayTenthTown) => deliveryCalendar(town.timeZone, rules) } = options;
   return towns.map((town) => {
     const calendar = calendarOf(town);
     const { year } = calendarDayInZone(now, town.timeZone);
     const answers = [year, year + 1].map((candidate) => {
-      const day = mayTenthOf(candidate);
+      const day = on(candidate);
       const delivery = lastDeliveryDayBy(calendar, day);
       const orderBy = delivery ? orderDeadline(delivery, town.timeZone) : null;
       return { town, timeZone: town.timeZone, day, delivery, orderBy, closed: !isDeliveryDay(calendar, day) };

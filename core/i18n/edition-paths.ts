@@ -44,6 +44,24 @@ export const FIXED_PAGE_PAIRS = [
   ["/terms-of-service/", "/es/terminos-del-servicio/"],
 ] as const;
 
+/**
+ * Spanish guides with no English twin (issue 50, docs/decisions/0060): occasions the Spanish
+ * edition's readers keep and the English site has no page for. Rendered on demand (they show
+ * the partner's products), listed in the sitemap with only themselves as alternates.
+ */
+export const SPANISH_GUIDE_SLUGS = ["quinceanera", "12-de-diciembre"] as const;
+
+export type SpanishGuideSlug = (typeof SPANISH_GUIDE_SLUGS)[number];
+
+export function spanishGuidePath(slug: SpanishGuideSlug): string {
+  return `/es/guias/${slug}/`;
+}
+
+/** The guide a (decoded, trailing-slash) path is, or undefined. */
+export function spanishGuideOf(path: string): SpanishGuideSlug | undefined {
+  return SPANISH_GUIDE_SLUGS.find((slug) => spanishGuidePath(slug) === path);
+}
+
 const SPANISH_FIXED = new Map<string, string>(FIXED_PAGE_PAIRS.map(([en, es]) => [en, es]));
 const ENGLISH_FIXED = new Map<string, string>(FIXED_PAGE_PAIRS.map(([en, es]) => [es, en]));
 
@@ -158,6 +176,15 @@ export function alternatesOf(path: string, siteUrl: string): Alternate[] {
     { hreflang: HREFLANG.es, href: `${base}${spanish}` },
     { hreflang: "x-default", href: `${base}${english}` },
   ];
+}
+
+/**
+ * The sitemap's alternates for a page: its twin's pair, or for a page with no twin (a Spanish
+ * guide) only itself in its own language, as its head says it (app/lib/seo.ts).
+ */
+export function sitemapAlternatesOf(path: string, siteUrl: string): Alternate[] {
+  const both = alternatesOf(path, siteUrl);
+  return both.length > 0 ? both : [{ hreflang: HREFLANG[localeOfPath(path)], href: `${siteUrl.replace(/\/+$/, "")}${path}` }];
 }
 
 /** A town's flower-dates file in each edition (issue 42, item 6): same events and UIDs, the words differ. */

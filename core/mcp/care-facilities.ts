@@ -25,8 +25,8 @@ const CARE_TEXT = {
   },
   es: {
     head: (town: string, hospitals: number, homes: number) =>
-      `${town}: ${hospitals} ${hospitals === 1 ? "hospital" : "hospitales"} y ${homes} ${homes === 1 ? "residencia" : "residencias"} de vida asistida.`,
-    none: (town: string) => `Los registros del estado no tienen hospitales ni residencias de vida asistida en ${town}.`,
+      `${town}: ${hospitals} ${hospitals === 1 ? "hospital" : "hospitales"} y ${homes} ${homes === 1 ? "residencia" : "residencias"} para adultos mayores.`,
+    none: (town: string) => `Los registros del estado no tienen hospitales ni residencias para adultos mayores en ${town}.`,
     source: (title: string, month: string) => `Fuente: ${title === "Hospital Roster" ? "registro de hospitales" : "registro de residencias de vida asistida"} del DHHS de Nebraska, ${month}.`,
     noFlowers: "no sugerimos enviar flores aquí; llame primero",
     page: "página",

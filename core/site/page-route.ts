@@ -2,7 +2,8 @@ import { careTown } from "../care/care-pages";
 import { hospitalIn } from "../care/facilities";
 import type { Facility } from "../care/types";
 import { categoryBySlug } from "../content/categories";
-import { careListPathOf, englishCategorySlug, hospitalPathOf } from "../i18n/edition-paths";
+import { careListPathOf, englishCategorySlug, hospitalPathOf, spanishGuideOf } from "../i18n/edition-paths";
+import { SPANISH_GUIDES } from "../content/guides-es";
 import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
 import { getCityBySlug } from "../nebraska/directory";
@@ -24,7 +25,7 @@ export type OnDemandPage = {
   /** The page's edition: Spanish under /es/ (issue 41), else English. Required, so no page renders in a language it was not asked in. */
   locale: Locale;
   /** Which of the site's rendered page kinds this is. */
-  section: "home" | "admin" | "cities" | "categories" | "hospitals" | "care";
+  section: "home" | "admin" | "cities" | "categories" | "hospitals" | "care" | "guides";
   /**
    * A town's or category's slug, a town's alias resolved (st-paul is saint-paul). A Spanish
    * category page carries its category's own (English) slug; its address is in `path`.
@@ -72,6 +73,9 @@ export function onDemandPage(path: string, options: { admin: boolean }, search: 
   if (hospital !== undefined) return hospital;
   const careList = careListPage(path);
   if (careList !== undefined) return careList;
+  // A Spanish guide (issue 50): its slug, and the partner category whose products fit it.
+  const guide = spanishGuideOf(path);
+  if (guide) return { path, locale: "es", section: "guides", slug: guide, products: { kind: "category", slug: SPANISH_GUIDES[guide].category }, known: true };
   const matched = sectionPath(path);
   if (!matched || matched.calendar) return null;
   const { locale } = matched;

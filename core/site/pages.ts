@@ -1,4 +1,4 @@
-import { twinPath } from "../i18n/edition-paths";
+import { SPANISH_GUIDE_SLUGS, spanishGuidePath, twinPath } from "../i18n/edition-paths";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "../care/hospital-pages";
@@ -37,10 +37,15 @@ export function englishPagePaths(): string[] {
   ];
 }
 
-/** Every page a crawler should know, each English page followed by its Spanish twin when `bilingual`. */
+/** The Spanish pages with no English twin (the guides, issue 50), listed after the pairs. */
+export function spanishOnlyPagePaths(): string[] {
+  return SPANISH_GUIDE_SLUGS.map((slug) => spanishGuidePath(slug));
+}
+
+/** Every page a crawler should know, each English page followed by its Spanish twin when `bilingual`, then the Spanish-only guides. */
 export function pagePathsOf(bilingual: boolean): string[] {
   const english = englishPagePaths();
-  return bilingual ? english.flatMap((path) => [path, twinPath(path) ?? path]) : english;
+  return bilingual ? [...english.flatMap((path) => [path, twinPath(path) ?? path]), ...spanishOnlyPagePaths()] : english;
 }
 
 /** Every page a crawler should know: fixed pages, the nine categories, every city, the care pages (issue 49), each with its Spanish twin. */

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryWordsIn } from "../content/categories";
-import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf } from "../i18n/edition-paths";
+import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../i18n/edition-paths";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { navLabelOf } from "./nav";
@@ -65,6 +65,11 @@ function spanishCards(byPage: Map<string, ShareCard>): void {
   for (const category of CATEGORIES) {
     const words = categoryWordsIn("es", category);
     byPage.set(categoryPathIn("es", category.slug), card(`/share/es/categories/${category.slug}.png`, "Flores para la ocasión", words.title, `Ramos de ${GLOSSARY.florists} locales en todo Nebraska`));
+  }
+  // The guides with no English twin (issue 50): short names, as the occasions' cards have.
+  const guideNames = { quinceanera: "Quinceañera", "12-de-diciembre": "12 de diciembre" } as const;
+  for (const slug of SPANISH_GUIDE_SLUGS) {
+    byPage.set(spanishGuidePath(slug), card(`/share/es/guias/${slug}.png`, "Flores para la ocasión", guideNames[slug], `Ramos de ${GLOSSARY.florists} locales en todo Nebraska`));
   }
   for (const town of towns) {
     byPage.set(cityPathIn("es", town.slug), card(`/share/es/cities/${town.slug}.png`, "Flores a domicilio en", `${town.name}, Nebraska`, `Ramos de ${GLOSSARY.florists} locales, pedidos en línea`));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
-import { alternatesOf } from "#core/i18n/edition-paths";
+import { sitemapAlternatesOf } from "#core/i18n/edition-paths";
 import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
 import { feedPages, recordedSitemapPages } from "#core/site/lastmod";
 import { LLMS_TXT_PATH, llmsTxt } from "#core/site/llms-txt";
@@ -23,7 +23,7 @@ export const FEED_PATHS = FEEDS.map((feed) => feed.path);
 
 /** The sitemap: both editions' pages with their alternates. */
 export function sitemap(siteUrl: string): string {
-  return sitemapXml(sitemapPages(), siteUrl, { alternates: (path) => alternatesOf(path, siteUrl) });
+  return sitemapXml(sitemapPages(), siteUrl, { alternates: (path) => sitemapAlternatesOf(path, siteUrl) });
 }
 
 /**

@@ -5,7 +5,7 @@
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPagePaths } from "#core/site/pages";
+import { canonicalPagePaths, spanishOnlyPagePaths } from "#core/site/pages";
 import { carePagePaths } from "#core/care/care-pages";
 import { SITE_URL, SIM_URL } from "../e2e/env";
 import { assertBuilt, startSecuritySite, type SecuritySite } from "../security/helpers/app";
@@ -38,8 +38,8 @@ describe("feeds", () => {
     expect(find("urlset")[0] && getAttributeValue(find("urlset")[0]!, "xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = find("url");
     expect(urls).toHaveLength(expected.length);
-    // 7 fixed pages, 9 categories, 189 towns, 92 hospital pages and the care index and towns' lists (issue 49), in both editions.
-    expect(expected.length).toBe(2 * (7 + 9 + 189 + 92 + carePagePaths().length));
+    // 7 fixed pages, 9 categories, 189 towns, 92 hospital pages and the care index and towns' lists (issue 49), in both editions, and the Spanish guides with no twin (issue 50).
+    expect(expected.length).toBe(2 * (7 + 9 + 189 + 92 + carePagePaths().length) + spanishOnlyPagePaths().length);
     expect(find("loc").map((node) => textContent(node))).toEqual(expected);
     expect(new Set(find("changefreq").map((node) => textContent(node)))).toEqual(new Set(["weekly"]));
     expect(new Set(find("priority").map((node) => textContent(node)))).toEqual(new Set(["0.6"]));

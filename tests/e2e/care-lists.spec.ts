@@ -28,8 +28,8 @@ test.describe("care lists (issue 49)", () => {
   test("the Spanish list reads in Spanish and links back to its English twin", async ({ page }) => {
     await page.goto(BROKEN_BOW_ES);
     await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias de vida asistida en Broken Bow");
-    await expect(page.getByRole("heading", { level: 2, name: "Residencias de vida asistida" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias para adultos mayores en Broken Bow");
+    await expect(page.getByRole("heading", { level: 2, name: "Residencias para adultos mayores" })).toBeVisible();
     await expect(page.getByText("Qué escribir para un residente")).toBeVisible();
     await expect(page.locator(`link[rel="alternate"][hreflang="en-us"]`)).toHaveAttribute("href", new RegExp(`${BROKEN_BOW}$`));
   });
@@ -45,7 +45,7 @@ test.describe("care lists (issue 49)", () => {
     await page.waitForURL((url) => url.pathname === BROKEN_BOW);
     await page.goto("/es/");
     await page.locator('footer a[href="/es/hospitales-y-residencias/"]').click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias de vida asistida, por ciudad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias para adultos mayores, por ciudad");
   });
 
   test("a home's name typed on the home page lands on its town's list", async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe("care lists (issue 49)", () => {
       await page.goto("/es/");
       await search(page, "off broadway");
       await page.waitForURL((url) => url.pathname === BROKEN_BOW_ES);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias de vida asistida en Broken Bow");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias para adultos mayores en Broken Bow");
     });
   });
 });

@@ -77,7 +77,7 @@ describe("a town's list of hospitals and assisted-living homes", () => {
   it("answers in Spanish at its Spanish address, as an hreflang pair", async () => {
     const html = await pricedList(KEARNEY_ES, 2);
     expect(html).toContain('lang="es');
-    expect(html).toContain("Hospitales y residencias de vida asistida en Kearney");
+    expect(html).toContain("Hospitales y residencias para adultos mayores en Kearney");
     expect(html).toContain("Qué escribir para un residente");
     expect(html).toMatch(/\$\d+\.\d\d con entrega al 68847/);
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);

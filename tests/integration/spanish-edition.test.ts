@@ -13,6 +13,7 @@ import { CATEGORIES } from "#core/content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
 import { getAllCities } from "#core/nebraska/directory";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
+import { spanishOnlyPagePaths } from "#core/site/pages";
 import { CARE_TOWNS, carePagePaths } from "#core/care/care-pages";
 import manifest from "../../core/site/lastmod.json";
 import { bytesOnWire, cardFigures, inPool, largest, settledFirstAnswer, sleep } from "./helpers/town-pages";
@@ -120,7 +121,8 @@ describe("the Spanish edition's routes", () => {
     const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths().length;
     expect(perEdition).toBe(7 + 9 + 189 + 92 + 1 + CARE_TOWNS.length);
     expect(english).toHaveLength(perEdition);
-    expect(spanish).toHaveLength(perEdition);
+    // And the Spanish guides, which have no English twin (issue 50, docs/decisions/0060).
+    expect(spanish).toHaveLength(perEdition + spanishOnlyPagePaths().length);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     const seen: Record<string, Record<string, string>> = {};
     for (const entry of entries) {
@@ -141,7 +143,7 @@ describe("the Spanish edition's routes", () => {
 
   it("sends every Spanish page's first answer within the first 14.6 KB window", async () => {
     // Home, categories and towns are rendered and kept (settled at the best levels); the rest are files compressed at build.
-    const rendered = ["/es/", ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)), ...getAllCities().map((town) => cityPathIn("es", town.slug))];
+    const rendered = ["/es/", ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)), ...getAllCities().map((town) => cityPathIn("es", town.slug)), ...spanishOnlyPagePaths()];
     const files = FIXED_PAGE_PAIRS.map(([, spanish]) => spanish).filter((path) => path !== "/es/");
     const paths = [...rendered, ...files];
     const sizes: Record<string, number> = {};

@@ -25,11 +25,22 @@ export function mayTenthSentence(row: MayTenthTownOrderBy): string {
  * zone ("hora del Centro", "hora de la Montaña"), from mayTenthOrderBy (core/content/may-tenth.ts).
  * Presentational and Spanish only: the page computes the rows with its clock and passes them.
  */
-export function MayTenthOrderByList({ rows, title = MAY_TENTH_TEXT.title, className }: { rows: readonly MayTenthTownOrderBy[]; title?: string; className?: string }) {
+export function MayTenthOrderByList({
+  rows,
+  title = MAY_TENTH_TEXT.title,
+  subtitle = MAY_TENTH_TEXT.subtitle,
+  className,
+}: {
+  rows: readonly MayTenthTownOrderBy[];
+  title?: string;
+  /** The Spanish guide for December 12 (app/pages/es/guias/) says its own day. */
+  subtitle?: string;
+  className?: string;
+}) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="may-tenth-title" data-slot="may-tenth-order-by" lang="es" className={cn("mx-auto max-w-3xl px-4 py-10 sm:px-6", className)}>
-      <SectionHeading id="may-tenth-title" title={title} subtitle={MAY_TENTH_TEXT.subtitle} />
+      <SectionHeading id="may-tenth-title" title={title} subtitle={subtitle} />
       <ul className="divide-y divide-border rounded-2xl border border-border bg-card">
         {rows.map((row) => (
           <li key={row.town.slug} data-town={row.town.slug} className="px-4 py-3">

@@ -1,5 +1,6 @@
 import { categoryWordsIn, homeCategories } from "#core/content/categories";
-import { categoryPathIn } from "#core/i18n/edition-paths";
+import { categoryPathIn, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "#core/i18n/edition-paths";
+import { SPANISH_GUIDES } from "#core/content/guides-es";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Star } from "#app/components/ui/icons.tsx";
 import { ContentIcon } from "#app/components/ui/content-icon.tsx";
@@ -55,6 +56,20 @@ export function CategoryGrid({ locale }: { locale: Locale }) {
           );
         })}
       </ul>
+      {locale === "es" && (
+        // The Spanish guides have no English twin (docs/decisions/0060): the occasions list is where a Spanish visitor finds them.
+        <p data-slot="spanish-guides" className="mt-8 text-center text-sm text-muted-foreground">
+          {"Guías: "}
+          {SPANISH_GUIDE_SLUGS.map((slug, index) => (
+            <span key={slug}>
+              {index > 0 && " · "}
+              <a href={spanishGuidePath(slug)} className="font-semibold text-primary underline-offset-4 hover:underline">
+                {SPANISH_GUIDES[slug].title}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

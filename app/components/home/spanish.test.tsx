@@ -5,6 +5,7 @@ import { CATEGORIES, SPANISH_CATEGORY_WORDS } from "#core/content/categories";
 import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { englishWordsIn } from "#core/i18n/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
+import { SPANISH_GUIDE_SLUGS } from "#core/i18n/edition-paths";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -53,7 +54,10 @@ describe("the home page's sections in Spanish", () => {
     const grid = renderToStaticMarkup(<CategoryGrid locale="es" />);
     expect(grid).toContain('href="/es/categorias/cumpleanos/"');
     expect(grid).toContain('href="/es/categorias/dia-de-las-madres/"');
-    expect(internalHrefsOf(grid)).toHaveLength(CATEGORIES.length);
+    // The nine occasions and the Spanish guides, which have no English twin (issue 50).
+    expect(grid).toContain('href="/es/guias/quinceanera/"');
+    expect(grid).toContain('href="/es/guias/12-de-diciembre/"');
+    expect(internalHrefsOf(grid)).toHaveLength(CATEGORIES.length + SPANISH_GUIDE_SLUGS.length);
     const featured = renderToStaticMarkup(<FeaturedCities locale="es" />);
     expect(featured).toContain('href="/es/ciudades/grand-island/"');
     expect(featured).toContain('href="/es/ciudades/"');

@@ -114,7 +114,7 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
   },
   {
     id: "care-facilities",
-    heading: "Hospitales y residencias de vida asistida",
+    heading: "Hospitales y residencias para adultos mayores",
     shows: "Nombres, direcciones y teléfonos de hospitales y residencias con licencia",
     source: [
       `La Unidad de Licencias del Departamento de Salud y Servicios Humanos de Nebraska: su registro de hospitales (Hospital Roster, de ${rosterMonth(CARE_COUNTS.hospitalRosterDate, "es")}) y su registro de residencias de vida asistida (Assisted Living Facility Roster, de ${rosterMonth(CARE_COUNTS.alfRosterDate, "es")}), publicados en PDF y leídos por medio de la conversión a CSV que hizo Matt Waite de cada uno.`,
@@ -122,7 +122,7 @@ export const DATA_SOURCES_ES: readonly DataSourceEntry[] = [
     licence: ["Los registros son documentos públicos del estado de Nebraska; la conversión a CSV tiene licencia MIT."],
     use: [
       [
-        `${CARE_COUNTS.hospitals} hospitales y ${CARE_COUNTS.homes} residencias de vida asistida de nuestras ciudades aparecen con el nombre que usa la gente, la dirección y el teléfono principal, cotejados con los PDF. ${CARE_COUNTS.paged} hospitales tienen su propia página; los hospitales psiquiátricos y los hospitales rurales de urgencias aparecen sin sugerir que se envíen flores.`,
+        `${CARE_COUNTS.hospitals} hospitales y ${CARE_COUNTS.homes} residencias para adultos mayores de nuestras ciudades aparecen con el nombre que usa la gente, la dirección y el teléfono principal, cotejados con los PDF. ${CARE_COUNTS.paged} hospitales tienen su propia página; los hospitales psiquiátricos y los hospitales rurales de urgencias aparecen sin sugerir que se envíen flores.`,
       ],
     ],
   },

@@ -5,8 +5,10 @@ import type { City } from "../../nebraska/types";
 import { getCityProfile } from "../city-profiles/index";
 import { townMentions } from "../page-repetition";
 import { buildSpanishCityPageContent, spanishCityPageText } from "./index";
-import { HAND_WRITTEN_INTROS } from "./intros";
+import { HAND_WRITTEN_INTROS, SPANISH_SPEAKING_TOWN_INTROS } from "./intros";
+import { gatherSpanishFacts } from "./facts";
 import { countiesMarked } from "./ledger";
+import { CUTOFF } from "./words";
 
 /**
  * Issue 50, item 3: all 189 Spanish town pages read for the faults a native reader found
@@ -18,8 +20,11 @@ const CITIES = getAllCities();
 const COUNTIES = [...new Set(CITIES.flatMap((city) => (city.county ? [city.county.replace(/\s+County$/i, "")] : [])))];
 const pages = CITIES.map((city) => ({ city, content: buildSpanishCityPageContent(city, getCityProfile(city.name), { cities: CITIES }) }));
 
-/** The most pages one opening shape may open. */
-const MAX_PAGES_PER_OPENING = 20;
+/**
+ * The most pages one opening (or closing) shape may open. The issue's bar is 20; every intro is
+ * written by hand now, and the largest shape opens 11, so the test holds them to 12.
+ */
+const MAX_PAGES_PER_OPENING = 12;
 
 /** The towns named more than once in `intro` (county names read as counties, not towns). */
 function repeatedTowns(intro: string, city: City): string[] {
@@ -41,10 +46,16 @@ function openingShape(intro: string): string {
   return text.split(/\s+/).slice(0, 4).join(" ").toLowerCase();
 }
 
-function shapeCounts(intros: readonly string[]): Map<string, number> {
+function shapeCounts(intros: readonly string[], shape: (intro: string) => string = openingShape): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const intro of intros) counts.set(openingShape(intro), (counts.get(openingShape(intro)) ?? 0) + 1);
+  for (const intro of intros) counts.set(shape(intro), (counts.get(shape(intro)) ?? 0) + 1);
   return counts;
+}
+
+/** An intro's last sentence read backwards into the same mould: closings cut from one template share it. */
+function closingShape(intro: string): string {
+  const last = intro.split(CUTOFF).join("H").split(/(?<=[.?!])\s/).at(-1) ?? intro;
+  return openingShape(last);
 }
 
 describe("Spanish town pages: the words a native reader marked", () => {
@@ -96,8 +107,33 @@ describe("Spanish town pages: the words a native reader marked", () => {
     expect(shapeCounts(moulded).size).toBe(1);
   });
 
+  it(`closes no more than ${MAX_PAGES_PER_OPENING} intros with one sentence shape`, () => {
+    const counts = shapeCounts(
+      pages.map(({ content }) => content.heroIntro),
+      closingShape,
+    );
+    console.log(`Spanish town intros: ${counts.size} closing shapes, the largest closes ${Math.max(...counts.values())} pages`);
+    expect([...counts].filter(([, count]) => count > MAX_PAGES_PER_OPENING)).toEqual([]);
+  });
+
+  it("writes every directory town's intro by hand", () => {
+    expect(pages.filter(({ city }) => !Object.hasOwn(HAND_WRITTEN_INTROS, city.name)).map(({ city }) => city.name)).toEqual([]);
+  });
+
+  it("uses every hand-written intro as written: the data still holds each fact it names, and each ZIP it writes is the town's", () => {
+    for (const name of Object.keys(HAND_WRITTEN_INTROS)) {
+      const page = pages.find(({ city }) => city.name === name);
+      if (!page) throw new Error(`${name} has an intro but no page`);
+      const facts = gatherSpanishFacts(page.city, getCityProfile(name), CITIES);
+      const written = HAND_WRITTEN_INTROS[name]?.(facts);
+      expect(page.content.heroIntro, name).toBe(written);
+      const own = [...facts.zips, ...facts.postOfficeZips];
+      for (const zip of written?.match(/\b\d{5}\b/g) ?? []) expect(own, `${name} writes ${zip}`).toContain(zip);
+    }
+  });
+
   it("writes the intros of the towns where Spanish speakers are many by hand, each its own", () => {
-    const written = Object.keys(HAND_WRITTEN_INTROS);
+    const written = Object.keys(SPANISH_SPEAKING_TOWN_INTROS);
     expect(written).toHaveLength(21);
     for (const name of written) {
       const page = pages.find(({ city }) => city.name === name);

@@ -62,8 +62,11 @@ export function whyChoose(page: SpanishWriter): { title: string; subtitle: strin
   const title = page.choose("why-title", TITLES, `¿Por qué elegir ${G.florists} locales en ${name}?`);
   const subtitle = page.choose("why-subtitle", SUBTITLES, `Flores frescas entregadas en ${name}.`);
   const lead = page.choose("why-lead", LOCAL_LEADS, `Las ${G.florists} locales conocen ${name}.`);
-  // A place fact the hero did not use (the ledger refuses a sentence already said).
-  const extra = page.say(page.chooseSeveral("why-facts", PLACE_FACTS, 1)[0]);
+  // A place fact the hero did not use (the ledger refuses a sentence already said); the one with
+  // the head count first while the page has not said it (a hand-written intro may not).
+  const facts = page.chooseSeveral("why-facts", PLACE_FACTS, PLACE_FACTS.length);
+  const headCount = page.facts.population;
+  const extra = page.say((headCount ? facts.find((text) => text.includes(headCount)) : undefined) ?? facts[0]);
   return {
     title,
     subtitle,
