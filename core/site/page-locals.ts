@@ -1,4 +1,4 @@
-import type { CareListPrices } from "../care/list-prices";
+import type { CareListPrices } from "../products/care-list-prices";
 import type { FuneralSection } from "../content/funeral-pieces";
 import type { MayTenthTownOrderBy } from "../content/may-tenth";
 import type { ServicePage } from "../delivery/service-query";

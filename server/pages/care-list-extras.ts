@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { facilitiesIn } from "#core/care/facilities";
-import { careListPrices, listZips } from "#core/care/list-prices";
+import { careListPrices, listZips } from "#core/products/care-list-prices";
 import type { OnDemandPage } from "#core/site/page-route";
 import type { ProductsService } from "../products/service";
 import { within } from "../concurrency/within";

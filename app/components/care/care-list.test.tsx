@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CARE_TOWNS } from "#core/care/care-pages";
 import { ALL_FACILITIES, facilitiesIn, LEFT_OUT_ROWS } from "#core/care/facilities";
-import type { CareListPrices } from "#core/care/list-prices";
+import type { CareListPrices } from "#core/products/care-list-prices";
 import { CareList, CareTownLine } from "./care-list";
 import { telHref } from "./hospital-details";
 

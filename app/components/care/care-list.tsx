@@ -1,5 +1,5 @@
 import { CARE_LIST_TEXT } from "#core/care/care-list-text";
-import type { CareListPrices } from "#core/care/list-prices";
+import type { CareListPrices } from "#core/products/care-list-prices";
 import type { Facility } from "#core/care/types";
 import type { Locale } from "#core/i18n/locale";
 import { CheckoutNote } from "#app/components/products/checkout-note.tsx";

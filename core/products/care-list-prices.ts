@@ -1,5 +1,5 @@
-import type { DeliveredPrice, ProductCard } from "../products/schema";
-import type { Facility } from "./types";
+import type { DeliveredPrice, ProductCard } from "./schema";
+import type { Facility } from "../care/types";
 
 /**
  * What a town's care list shows of prices (issue 49, item 3): one product, the first of the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ProductCard } from "../products/schema";
-import { facilitiesIn } from "./facilities";
-import { careListPrices, listZips } from "./list-prices";
+import type { ProductCard } from "./schema";
+import { facilitiesIn } from "../care/facilities";
+import { careListPrices, listZips } from "./care-list-prices";
 
 const roses: ProductCard = { title: "Classic Dozen Red Roses", price: "$64.99", image: "https://partner.example/r.jpg", url: "https://partner.example/roses", code: "R1" };
 const delivered = (zip: string, total: string) => ({ zip, charge: "$14.99", tax: "$6.00", total, pricedAt: "2026-11-28T10:00:00.000Z" });
