@@ -46,7 +46,10 @@ describe("direct provider against the partner simulator", () => {
     const error = await crawlError(direct({ timeoutMs: 400 }).fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(error.message).toBe("Failed to crawl website");
     expect(error.detail).toBe("timed out after 400 ms");
-    expect(performance.now() - started).toBeLessThan(1_500);
+    // The page never ends, so any answer is the timeout's; the bound only says it fired near its
+    // 400 ms, with room for a machine busy with other work (issue 48).
+    const elapsed = performance.now() - started;
+    expect(elapsed, `answered after ${Math.round(elapsed)} ms`).toBeLessThan(3_000);
   });
 
   it("stops reading a 20 MB body at the size cap", async () => {
@@ -54,7 +57,8 @@ describe("direct provider against the partner simulator", () => {
     const started = performance.now();
     const error = await crawlError(direct({ maxBytes: 2_000_000 }).fetchAnswer(`${sim.url}/birthday-flowers/`));
     expect(error.detail).toBe("response exceeds the 2000000-byte cap");
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const elapsed = performance.now() - started;
+    expect(elapsed, `answered after ${Math.round(elapsed)} ms`).toBeLessThan(5_000);
   });
 
   it("refuses a declared content-length over the cap before reading", async () => {

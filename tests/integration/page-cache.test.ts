@@ -221,8 +221,9 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const result = await pageCache.getOrFetch(url);
     const waited = performance.now() - started;
     expect(result).toMatchObject({ success: true, fromCache: true, cacheStatus: "fresh", body: "<p>from the other process</p>" });
-    expect(waited).toBeGreaterThanOrEqual(1_950);
-    expect(waited).toBeLessThan(3_500);
+    expect(waited, `waited ${Math.round(waited)} ms`).toBeGreaterThanOrEqual(1_950);
+    // Well short of the other process's 10 s lock: it gave up waiting at its own 2 s, with room for a busy machine (issue 48).
+    expect(waited, `waited ${Math.round(waited)} ms`).toBeLessThan(6_000);
     expect(sim.stats().total).toBe(0);
     expect((await repo.listOperations(database.db, 10)).map((op) => op.action)).toContain("lock_wait");
   });
@@ -261,7 +262,9 @@ describe.each(DATABASE_KINDS)("page cache on $kind", ({ kind, skip }) => {
     const started = performance.now();
     const result = await pageCache.getOrFetch(url);
     expect(result).toMatchObject({ success: false, error: "Failed to crawl website" });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The partner never answers, so any answer is the 500 ms timeout's; room for a busy machine (issue 48).
+    const elapsed = performance.now() - started;
+    expect(elapsed, `answered after ${Math.round(elapsed)} ms`).toBeLessThan(4_000);
     expect((await repo.getRow(database.db, url))?.last_error).toMatch(/timed out after 500 ms/);
   });
 
