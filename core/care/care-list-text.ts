@@ -77,8 +77,8 @@ export const CARE_LIST_TEXT = {
     lead: (town: string, counts: Counts) => `${spanishCounts(counts)} en ${town}, según los registros de licencias del estado.`,
     hospitals: "Hospitales",
     homes: "Residencias para adultos mayores",
-    writeTitle: "Qué escribir para un residente",
-    write: ["El nombre completo del residente, tal como lo tienen registrado en la residencia.", "El nombre y la dirección de la residencia, como aparecen aquí.", "El número de departamento, si lo sabe."],
+    writeTitle: "Qué escribir para alguien que vive en una residencia",
+    write: ["El nombre completo de la persona, tal como lo tienen registrado en la residencia.", "El nombre y la dirección de la residencia, como aparecen aquí.", "El número de departamento, si lo sabe."],
     patientPage: "Qué escribir para un paciente y flores de pronta recuperación",
     noFlowers: "Aquí muchas áreas no aceptan flores: llame antes de mandarlas.",
     priceLead: (price: string, town: string) => ({

@@ -113,9 +113,9 @@ export const HOSPITAL_TEXT = {
       "El número de habitación, si lo sabe; si no, en la recepción ubican al paciente.",
     ],
     writeResident: (name: string, address: string) => [
-      "El nombre completo del residente, tal como lo tienen registrado en la residencia.",
+      "El nombre completo de la persona, tal como lo tienen registrado en la residencia.",
       `El nombre de la residencia, ${name}, y su dirección, ${address}.`,
-      "El número de departamento, si lo sabe; si no, el personal de la recepción ubica al residente.",
+      "El número de departamento, si lo sabe; si no, el personal de la recepción ubica a la persona.",
     ],
     deskTitle: "Cuando llegan las flores",
     desk: "Las florerías dejan las flores para hospitales en la recepción o con los voluntarios, y de ahí se las llevan al paciente.",

@@ -38,10 +38,10 @@ export const MCP_TEXT = {
     badDate: (field: string) => `${field} debe ser una fecha válida con el formato AAAA-MM-DD.`,
     toBeforeFrom: "to no puede ser anterior a from.",
     outsideWindow: (field: string, first: string, last: string) => `${field} debe estar entre ${first} y ${last} (los próximos ${DELIVERY_WINDOW_DAYS} días en la zona horaria de la ciudad).`,
-    days: (town: string, zone: string, source: string) => `Días de entrega en ${town} (${zone}; ${source === "partner" ? "el calendario de nuestra tienda asociada para este código postal" : "las reglas de calendario del sitio; nuestra tienda asociada no respondió"}):`,
-    orderBy: "pedir antes de",
+    days: (town: string, zone: string, source: string) => `Días de entrega en ${town} (${zone}; ${source === "partner" ? "según el calendario de nuestra tienda asociada para este código postal" : "según las reglas de calendario del sitio; nuestra tienda asociada no respondió"}):`,
+    orderBy: "haga el pedido a más tardar a",
     none: "No hay días de entrega en esas fechas.",
-    town: (name: string, zip: string, zone: string) => `${name}: entrega en el código postal ${zip}, ${zone}.`,
+    town: (name: string, zip: string, zone: string) => `${name}: código postal de entrega ${zip}, ${zone}.`,
     page: "Página",
   },
 } as const;

@@ -26,13 +26,25 @@ describe("careFacilitiesAnswer", () => {
     }
   });
 
+  it("says what to write for the whole list in plain sentences, never an empty slot or a placeholder in brackets", () => {
+    const expected = {
+      en: ["The hospital's name and street address, as listed above.", "The home's name and street address, as listed above."],
+      es: ["El nombre y la dirección del hospital, como aparecen arriba.", "El nombre y la dirección de la residencia, como aparecen arriba."],
+    };
+    for (const locale of ["en", "es"] as const) {
+      const { text } = careFacilitiesAnswer(town("kearney"), SITE, locale);
+      for (const line of expected[locale]) expect(text).toContain(`  ${line}`);
+      expect(text).not.toMatch(/\(as listed above\)|\(como aparece arriba\)|, ,|, \./);
+    }
+  });
+
   it("gives no page to a hospital we suggest no flowers for, and the resident's words for a home", () => {
     const { structured } = careFacilitiesAnswer(town("kearney"), SITE, "es");
     const behavioral = structured.facilities.find((facility) => facility.kind === "psychiatric");
     expect(behavioral).toMatchObject({ flowers: false, pages: null });
     const home = structured.facilities.find((facility) => facility.roster === "alf");
     expect(home?.pages).toBeNull();
-    expect(home?.writeAtCheckout[0]).toContain("residente");
+    expect(home?.writeAtCheckout[0]).toContain("registrado en la residencia");
     expect(home?.writeAtCheckout[2]).toContain("departamento");
   });
 

@@ -17,26 +17,34 @@ const CARE_TEXT = {
     source: (title: string, month: string) => `Source: Nebraska DHHS ${title}, ${month}.`,
     noFlowers: "we do not suggest flowers here; call first",
     page: "page",
-    writeHospital: "For a hospital patient, write:",
-    writeHome: "For a resident of a home, write:",
+    writeHospital: "For a hospital patient, write at checkout:",
+    writeHome: "For a resident of a home, write at checkout:",
     more: (count: number) => `${count} more not listed here.`,
-    nameAbove: "(as listed above)",
-    addressAbove: "(as listed above)",
+    hospitalAbove: "The hospital's name and street address, as listed above.",
+    homeAbove: "The home's name and street address, as listed above.",
   },
   es: {
     head: (town: string, hospitals: number, homes: number) =>
       `${town}: ${hospitals} ${hospitals === 1 ? "hospital" : "hospitales"} y ${homes} ${homes === 1 ? "residencia" : "residencias"} para adultos mayores.`,
     none: (town: string) => `Los registros del estado no tienen hospitales ni residencias para adultos mayores en ${town}.`,
     source: (title: string, month: string) => `Fuente: ${title === "Hospital Roster" ? "registro de hospitales" : "registro de residencias de vida asistida"} del DHHS de Nebraska, ${month}.`,
-    noFlowers: "no sugerimos enviar flores aquí; llame primero",
+    noFlowers: "no recomendamos enviar flores aquí; llame antes",
     page: "página",
-    writeHospital: "Para un paciente del hospital, escriba:",
-    writeHome: "Para un residente, escriba:",
+    writeHospital: "Para un paciente del hospital, escriba al hacer el pedido:",
+    writeHome: "Para alguien que vive en una residencia, escriba al hacer el pedido:",
     more: (count: number) => `Hay ${count} más que no aparecen aquí.`,
-    nameAbove: "(como aparece arriba)",
-    addressAbove: "(como aparece arriba)",
+    hospitalAbove: "El nombre y la dirección del hospital, como aparecen arriba.",
+    homeAbove: "El nombre y la dirección de la residencia, como aparecen arriba.",
   },
 } as const satisfies Record<Locale, unknown>;
+
+/**
+ * What to write for any place of the list: the pages' three lines (core/care/hospital-text.ts),
+ * the middle one, which names one place, said of the list instead.
+ */
+function writeForList(lines: readonly string[], above: string): string[] {
+  return lines.map((line, index) => `  ${index === 1 ? above : line}`);
+}
 
 function writeAtCheckout(facility: Facility, locale: Locale): string[] {
   const text = HOSPITAL_TEXT[locale];
@@ -81,8 +89,8 @@ export function careFacilitiesAnswer(city: City, siteUrl: string, locale: Locale
               `- ${facility.name} (${facility.kindLabel}), ${facility.address}, NE ${facility.zip}, ${facility.phone}${facility.flowers ? "" : ` (${text.noFlowers})`}${facility.pages ? `; ${text.page}: ${facility.pages[locale]}` : ""}`,
           ),
           ...(all.length > listed.length ? [text.more(all.length - listed.length)] : []),
-          ...(hospitals > 0 ? [text.writeHospital, ...hospitalText.write(text.nameAbove, text.addressAbove).map((line) => `  ${line}`)] : []),
-          ...(all.length > hospitals ? [text.writeHome, ...hospitalText.writeResident(text.nameAbove, text.addressAbove).map((line) => `  ${line}`)] : []),
+          ...(hospitals > 0 ? [text.writeHospital, ...writeForList(hospitalText.write("", ""), text.hospitalAbove)] : []),
+          ...(all.length > hospitals ? [text.writeHome, ...writeForList(hospitalText.writeResident("", ""), text.homeAbove)] : []),
           ...sources.map((source) => text.source(source.title, rosterMonth(source.date, locale))),
         ];
   return {

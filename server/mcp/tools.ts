@@ -158,7 +158,7 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         });
         const es = language === "es";
         const lines = flowers.map((flower) =>
-          `- ${flower.title}: ${flower.price ?? "?"}${flower.delivered ? (es ? `, con entrega al ${flower.delivered.zip}: ${flower.delivered.total}` : `, delivered to ${flower.delivered.zip}: ${flower.delivered.total}`) : ""} ${flower.link}`,
+          `- ${flower.title}: ${flower.price ?? "?"}${flower.delivered ? (es ? `; total con entrega al ${flower.delivered.zip}: ${flower.delivered.total}` : `; ${flower.delivered.total} delivered to ${flower.delivered.zip}`) : ""} ${flower.link}`,
         );
         const head = es ? `Flores para ${city.name} (código postal ${zip ?? "?"}):` : `Flowers for ${city.name} (ZIP ${zip ?? "?"}):`;
         const none = es ? "Por ahora nuestra tienda asociada no muestra flores." : "The partner showed no flowers just now.";

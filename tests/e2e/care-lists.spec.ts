@@ -30,7 +30,7 @@ test.describe("care lists (issue 49)", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hospitales y residencias para adultos mayores en Broken Bow");
     await expect(page.getByRole("heading", { level: 2, name: "Residencias para adultos mayores" })).toBeVisible();
-    await expect(page.getByText("Qué escribir para un residente")).toBeVisible();
+    await expect(page.getByText("Qué escribir para alguien que vive en una residencia")).toBeVisible();
     await expect(page.locator(`link[rel="alternate"][hreflang="en-us"]`)).toHaveAttribute("href", new RegExp(`${BROKEN_BOW}$`));
   });
 

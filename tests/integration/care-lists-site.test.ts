@@ -78,7 +78,7 @@ describe("a town's list of hospitals and assisted-living homes", () => {
     const html = await pricedList(KEARNEY_ES, 2);
     expect(html).toContain('lang="es');
     expect(html).toContain("Hospitales y residencias para adultos mayores en Kearney");
-    expect(html).toContain("Qué escribir para un residente");
+    expect(html).toContain("Qué escribir para alguien que vive en una residencia");
     expect(html).toMatch(/\$\d+\.\d\d con entrega al 68847/);
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="https?:\/\/[^/"]+([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`);
     expect(alternates).toEqual([`en-us ${KEARNEY}`, `es-us ${KEARNEY_ES}`, `x-default ${KEARNEY}`]);

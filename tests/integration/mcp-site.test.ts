@@ -74,7 +74,7 @@ describe("the MCP endpoint", () => {
     expect(lexington).toMatchObject({ deliveryZip: "68850", zone: "CT", pages: { en: `${site.env.SITE_URL}/cities/lexington/`, es: `${site.env.SITE_URL}/es/ciudades/lexington/` } });
     expect(lexington?.orderLink.startsWith(`${site.env.SITE_URL}/go/`)).toBe(true);
     const spanish = await call("find_town", { query: "lexing", language: "es" });
-    expect(textOf(spanish)).toContain("entrega en el código postal 68850, hora del Centro");
+    expect(textOf(spanish)).toContain("código postal de entrega 68850, hora del Centro");
     expect(textOf(spanish)).toContain("/es/ciudades/lexington/");
   });
 
