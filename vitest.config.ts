@@ -31,14 +31,32 @@ const ALL_TEST_FILES = [
  *   after the rest, so no other test file shares the machine with their figures.
  * Unset: every file, one at a time (an engineer's `npx vitest run <file>`).
  */
+/**
+ * Module tests (core/ and app/: pure rules and components rendered to HTML) share their worker's
+ * loaded modules in the shared group: each file no longer pays a fresh import of React, zod and
+ * the town tables (issue 48). Files that mock modules, stub globals or the environment, or fake
+ * timers keep a fresh worker, as does everything under server/, tests/ and scripts/.
+ */
+const MODULE_TEST_FILES = ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}"];
+const NEEDS_FRESH_MODULES = [
+  "app/components/delivery/delivery-island-partner-calendar.test.tsx",
+  "app/components/delivery/delivery-spanish.test.tsx",
+  "app/components/static/contact-form.test.tsx",
+  "app/components/search/search-data.test.ts",
+  "app/components/search/city-search-spanish.test.tsx",
+  "app/components/home/english-unchanged.test.tsx",
+  "app/components/occasions/occasion-notice-partner-calendar.test.tsx",
+];
+
 const group = process.env.VITEST_GROUP;
 if (group !== undefined && group !== "shared" && group !== "timed") throw new Error(`VITEST_GROUP must be "shared" or "timed", not "${group}"`);
 
 export default defineConfig({
   define: { __SITE_CONFIG__: JSON.stringify(TEST_SITE_CONFIG) },
   test: {
-    include: group === "timed" ? [...TIMED_TEST_FILES] : ALL_TEST_FILES,
-    exclude: group === "shared" ? ["**/node_modules/**", ...TIMED_TEST_FILES] : ["**/node_modules/**"],
+    // The shared group's files are its two projects' (below): a project's lists add to these.
+    include: group === "timed" ? [...TIMED_TEST_FILES] : group === "shared" ? [] : ALL_TEST_FILES,
+    exclude: ["**/node_modules/**"],
     environment: "node",
     setupFiles: ["tests/setup/every-test-asserts.ts"],
     // One folder per run for the one walk of the sitemap the audits share (docs/decisions/0061); no walk until an audit asks.
@@ -49,5 +67,19 @@ export default defineConfig({
     hookTimeout: 600_000,
     fileParallelism: group === "shared",
     maxWorkers: group === "shared" ? 2 : 1,
+    projects:
+      group === "shared"
+        ? [
+            { extends: true, test: { name: "modules", include: MODULE_TEST_FILES, exclude: ["**/node_modules/**", ...NEEDS_FRESH_MODULES], isolate: false } },
+            {
+              extends: true,
+              test: {
+                name: "site",
+                include: [...ALL_TEST_FILES.filter((pattern) => !MODULE_TEST_FILES.includes(pattern)), ...NEEDS_FRESH_MODULES],
+                exclude: ["**/node_modules/**", ...TIMED_TEST_FILES],
+              },
+            },
+          ]
+        : undefined,
   },
 });
