@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, startOfDay } from "date-fns";
 import { parseIsoDay as calendarDate } from "../iso-day";
-import { englishCategorySlug } from "../i18n/edition-paths";
+import { englishCategorySlug } from "../routes/routes";
 import { localeOfPath } from "../i18n/locale";
-import { pageSlug } from "../site/section-path";
+import { pageSlug } from "../routes/routes";
 import { z } from "../zod";
 import { CLICKS_TIME_ZONE, clickSourceOf } from "./types";
 

@@ -1,4 +1,4 @@
-import { categoryPathIn } from "../i18n/edition-paths";
+import { categoryPathIn } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";

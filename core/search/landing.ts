@@ -1,5 +1,5 @@
 import type { PartnerTarget } from "../affiliate/target";
-import { cityPathIn, fixedPathIn } from "../i18n/edition-paths";
+import { cityPathIn, fixedPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 
 /**

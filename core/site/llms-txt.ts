@@ -1,5 +1,5 @@
 import { CATEGORIES } from "../content/categories";
-import { categoryPathIn, fixedPathIn } from "../i18n/edition-paths";
+import { categoryPathIn, fixedPathIn } from "../routes/routes";
 import { MCP_TOOL_NAMES } from "../mcp/inputs";
 
 /** Where assistants find the site's description and its MCP endpoint (issue 51). */

@@ -1,5 +1,5 @@
 import { GLOSSARY } from "../i18n/glossary";
-import { fixedPathIn } from "../i18n/edition-paths";
+import { fixedPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 
 type NavBar = "header" | "footer";

@@ -4,7 +4,7 @@ import { SPANISH_CATEGORY_COPY } from "../content/category-pages-es";
 import { buildCityPageContent } from "../content/city-page";
 import { buildSpanishCityPageContent } from "../content/city-copy-es/index";
 import { getCityProfile } from "../content/city-profiles";
-import { twinPath } from "../i18n/edition-paths";
+import { twinPath } from "../routes/routes";
 import { getAllCities } from "../nebraska/directory";
 import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
 

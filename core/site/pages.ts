@@ -1,4 +1,4 @@
-import { SPANISH_GUIDE_SLUGS, spanishGuidePath, twinPath } from "../i18n/edition-paths";
+import { SPANISH_GUIDE_SLUGS, spanishGuidePath, twinPath } from "../routes/routes";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "../care/hospital-pages";

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryWordsIn } from "../content/categories";
-import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../i18n/edition-paths";
+import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { navLabelOf } from "./nav";

@@ -1,6 +1,6 @@
 import type { Locale } from "#core/i18n/locale";
 import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/filter";
-import { pageSlug } from "#core/site/section-path";
+import { pageSlug } from "#core/routes/routes";
 import { Search } from "#app/components/ui/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";

@@ -1,5 +1,5 @@
 import { TOWN_COUNT } from "#core/content/town-count";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { citiesByRegion } from "#core/nebraska/directory";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";

@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, fixedPathIn } from "#core/routes/routes";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";

@@ -1,6 +1,6 @@
 import { featuredCitiesIn } from "#core/content/featured-cities-es";
 import { TOWN_COUNT_LABEL_IN } from "#core/content/home-es";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Check, MapPin, Users } from "#app/components/ui/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";

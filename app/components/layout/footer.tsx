@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "#core/config/site";
 import { CATEGORIES } from "#core/content/categories";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
-import { CARE_INDEX_PATHS, categoryPathIn, cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { careIndexPathIn, categoryPathIn, cityPathIn, fixedPathIn } from "#core/routes/routes";
 import { CARE_LIST_TEXT } from "#core/care/care-list-text";
 import type { Locale } from "#core/i18n/locale";
 import { navLinks } from "#core/site/nav";
@@ -62,7 +62,7 @@ export function Footer({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
-              <a href={CARE_INDEX_PATHS[locale]} className={linkClass}>
+              <a href={careIndexPathIn(locale)} className={linkClass}>
                 {CARE_LIST_TEXT[locale].footer}
               </a>
             </li>

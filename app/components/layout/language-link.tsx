@@ -1,4 +1,4 @@
-import { twinPath } from "#core/i18n/edition-paths";
+import { twinPath } from "#core/routes/routes";
 import { HTML_LANG, LANGUAGE_NAME, type Locale, otherLocale } from "#core/i18n/locale";
 
 /**

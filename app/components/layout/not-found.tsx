@@ -1,5 +1,5 @@
 import { getAllCities } from "#core/nebraska/directory";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import type { ReactNode } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
