@@ -56,6 +56,9 @@ export const FIXED_PAGE_PAIRS = [
 /** A fixed page, by its English path. */
 export type FixedPagePath = (typeof FIXED_PAGE_PAIRS)[number][0];
 
+/** The towns list, as a fixed page (its English path: what the fixed pages' tables are keyed by). */
+export const TOWNS_LIST = FIXED_PAGE_PAIRS[1][0];
+
 /**
  * Spanish guides with no English twin (issue 50, docs/decisions/0060): occasions the Spanish
  * edition's readers keep and the English site has no page for. Rendered on demand (they show

@@ -139,7 +139,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
     const page = matched.get(c.req.raw)?.page;
-    if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
+    if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.section === "admin" ? ADMIN_HEADERS : {});
     return notFoundPage(c);
   });
 
