@@ -296,7 +296,7 @@ export function careListPathOf(path: string): { townSlug: string; locale: Locale
   return route?.kind === "careList" ? { townSlug: route.town, locale: route.locale } : null;
 }
 
-/** The slug (as written) of a town page, or of a category page (a Spanish one's own English slug), in either edition; else undefined. */
+/** The slug of a town page (as written) or of a category page (a known one's own English slug, a made-up one as written), in either edition; else undefined. */
 export function pageSlug(path: string, section: "cities" | "categories"): string | undefined {
   const route = parse(path);
   if (section === "cities") return route?.kind === "town" ? route.slug : undefined;
