@@ -323,10 +323,10 @@ export function englishPathOf(path: string): string {
 }
 
 export function alternatesOf(path: string, siteUrl: string): Alternate[] {
-  const twin = twinPath(path);
-  if (!twin) return [];
-  const english = englishPathOf(path);
-  const spanish = localeOfPath(path) === "es" ? path : twin;
+  const route = parse(path);
+  const twin = route ? twinOf(route) : null;
+  if (!route || !twin) return [];
+  const [english, spanish] = route.locale === "en" ? [path, href(twin)] : [href(twin), path];
   const base = siteUrl.replace(/\/+$/, "");
   return [
     { hreflang: HREFLANG.en, href: `${base}${english}` },
