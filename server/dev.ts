@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { dev } from "astro";
 import { loadConfigOrExit } from "./config";
 import { createApp } from "./http/app";
+import { TOWN_CALENDAR_PATTERNS } from "#core/routes/routes";
 import { FEED_PATHS } from "./http/feeds";
 import { listeningLine } from "./http/listen";
 import { appSettings } from "./production-app";
@@ -23,7 +24,7 @@ serve({ fetch: app.fetch, port: apiPort, hostname: "127.0.0.1" });
 
 const target = `http://127.0.0.1:${apiPort}`;
 // The towns' calendar files are the API process's too (a key starting "^" is a pattern to Vite).
-const proxied = ["/api", "/img", ...FEED_PATHS, "^/cities/[^/]+/flower-dates\\.ics$", "^/mcp$", "^/go/"];
+const proxied = ["/api", "/img", ...FEED_PATHS, ...TOWN_CALENDAR_PATTERNS, "^/mcp$", "^/go/"];
 await dev({
   root: process.cwd(),
   server: { port: config.env.PORT, host: config.env.HOST },

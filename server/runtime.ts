@@ -7,7 +7,7 @@ import { adminClicksExportRoutes } from "./api/clicks-export";
 import { deliveryDatesRoutes } from "./api/delivery-dates";
 import { serviceDeliveryRoutes } from "./api/service-delivery";
 import { serviceCalendarRoutes } from "./api/service-calendar";
-import { townCalendarRoutes } from "./calendar/town-calendars";
+import { townCalendarFiles } from "./calendar/town-calendars";
 import { serviceAnswers } from "./delivery/service-answer";
 import { healthRoutes } from "./api/health";
 import { findRoutes } from "./http/find";
@@ -190,7 +190,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
     /** IndexNow's notices (INDEXNOW_KEY); undefined when off. */
     indexNow,
     /** Each town's flower dates as a calendar file, from the same calendars (docs/decisions/0044). */
-    calendars: townCalendarRoutes({ delivery, siteUrl: env.SITE_URL }),
+    calendars: townCalendarFiles({ delivery, siteUrl: env.SITE_URL }),
     /** Routes outside /api: the MCP endpoint and its links (issue 51), the IndexNow key file. */
     siteRoutes,
     /** The service answers' budget per address, shared by the sympathy page and the MCP tool. */

@@ -1,4 +1,4 @@
-import { type Alternate, alternatesOf } from "#core/i18n/edition-paths";
+import { type Alternate, alternatesOf } from "#core/routes/routes";
 import { HREFLANG, localeOfPath } from "#core/i18n/locale";
 import { webPageJsonLd } from "#core/seo/structured-data";
 import { siteConfig } from "./site-config";

@@ -1,7 +1,7 @@
 import { addCalendarDays, calendarDayInZone } from "../delivery/calendar-day";
 import type { DeliveryCalendar } from "../delivery/delivery-calendar";
 import type { City } from "../nebraska/types";
-import { cityPathIn } from "../i18n/edition-paths";
+import { cityPathIn } from "../routes/routes";
 import { flowerDates } from "./flower-dates";
 import { dateValue, DISPLAY, FREE, newCalendar, stampOf, uidDomain } from "./ical";
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";

@@ -1,4 +1,4 @@
-import { CARE_INDEX_PATHS, careListPathIn, careListPathOf, hospitalPathOf } from "../i18n/edition-paths";
+import { careIndexPathIn, careListPathIn, careListPathOf, hospitalPathOf } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 import { getCityBySlug } from "../nebraska/directory";
 import type { City } from "../nebraska/types";
@@ -43,14 +43,14 @@ export function careIndexDate(): string {
 /** A care page (hospital page, town list, index) as its roster dates it, or undefined for any other path. */
 export function rosterDateOfPath(path: string): string | undefined {
   if (hospitalPathOf(path)) return rosterOf("hospital").date;
-  if (path === CARE_INDEX_PATHS.en || path === CARE_INDEX_PATHS.es) return careIndexDate();
+  if (path === careIndexPathIn("en") || path === careIndexPathIn("es")) return careIndexDate();
   const list = careListPathOf(path);
   return list && careTown(list.townSlug) ? careListDate(facilitiesIn(list.townSlug)) : undefined;
 }
 
 /** The town lists' and the index's English paths, in the feeds' order (index first, then the towns by name). */
 export function carePagePaths(locale: Locale = "en"): string[] {
-  return [CARE_INDEX_PATHS[locale], ...CARE_TOWNS.map((town) => careListPathIn(locale, town.slug))];
+  return [careIndexPathIn(locale), ...CARE_TOWNS.map((town) => careListPathIn(locale, town.slug))];
 }
 
 export type CareFeedPage = { path: string; title: string; description: string; source: null; lastmod: string };
@@ -59,7 +59,7 @@ export type CareFeedPage = { path: string; title: string; description: string; s
 export function careFeedPages(locale: Locale = "en"): CareFeedPage[] {
   const text = CARE_LIST_TEXT[locale];
   return [
-    { path: CARE_INDEX_PATHS[locale], title: text.indexTitle, description: text.indexDescription, source: null, lastmod: careIndexDate() },
+    { path: careIndexPathIn(locale), title: text.indexTitle, description: text.indexDescription, source: null, lastmod: careIndexDate() },
     ...CARE_TOWNS.map((town) => ({
       path: careListPathIn(locale, town.slug),
       title: text.title(town.name),

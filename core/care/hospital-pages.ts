@@ -1,4 +1,4 @@
-import { hospitalPathIn } from "../i18n/edition-paths";
+import { hospitalPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 import { getCityBySlug } from "../nebraska/directory";
 import { ALL_FACILITIES, rosterOf } from "./facilities";

@@ -1,9 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, differenceInCalendarDays, format, startOfDay } from "date-fns";
 import { parseIsoDay as calendarDate } from "../iso-day";
-import { englishCategorySlug } from "../i18n/edition-paths";
 import { localeOfPath } from "../i18n/locale";
-import { pageSlug } from "../site/section-path";
+import { parse } from "../routes/routes";
 import { z } from "../zod";
 import { CLICKS_TIME_ZONE, clickSourceOf } from "./types";
 
@@ -56,11 +55,12 @@ export const CLICK_CSV_HEADER = ["time", "page", "placement", "target_kind", "ta
  * target, else from the page it sat on, so a spreadsheet can filter either way.
  */
 export function clickCsvCells(click: ExportedClick): string[] {
-  const town = click.targetKind === "city" ? click.targetId : pageSlug(click.path, "cities");
+  const route = parse(click.path);
+  const town = click.targetKind === "city" ? click.targetId : route?.kind === "town" ? route.slug : undefined;
   const language = localeOfPath(click.path);
-  // A Spanish category page's slug is Spanish; the column names the category as every other row does.
-  const onPage = pageSlug(click.path, "categories");
-  const category = click.targetKind === "category" ? click.targetId : language === "es" && onPage ? englishCategorySlug(onPage) : onPage;
+  // A Spanish category page's route names the category by its own slug, as every other row does; a made-up Spanish slug names none.
+  const onPage = route?.kind === "category" || (route?.kind === "madeUpCategory" && route.locale === "en") ? route.slug : undefined;
+  const category = click.targetKind === "category" ? click.targetId : onPage;
   return [new Date(click.occurredAt).toISOString(), click.path, click.placement, click.targetKind, click.targetId ?? "", town ?? "", category ?? "", language, clickSourceOf(click.placement)];
 }
 

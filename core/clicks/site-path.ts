@@ -1,4 +1,4 @@
-import { twinPath } from "../i18n/edition-paths";
+import { twinPath } from "../routes/routes";
 import { sitePagePaths } from "../site/pages";
 
 let known: Set<string> | undefined;

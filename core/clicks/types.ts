@@ -47,7 +47,7 @@ export const KINDS_WITH_TARGET_ID: readonly TargetKind[] = ["city", "category", 
 
 /** One outbound click as the browser reports it: no time (the server stamps it), nothing about the visitor. */
 export type ClickEvent = {
-  /** Our page's path, e.g. "/cities/omaha/". */
+  /** Our page's path, as the route table writes it (e.g. Omaha's town page). */
   path: string;
   placement: Placement;
   targetKind: TargetKind;

@@ -1,4 +1,4 @@
-import { categoryPathIn } from "../i18n/edition-paths";
+import { categoryPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 import { categoryBySlug, type CategorySlug, SPANISH_CATEGORY_WORDS } from "./categories";
 import { SPANISH_CATEGORY_COPY, SPANISH_FALLBACK_COPY } from "./category-pages-es";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isPartnerCategorySlug } from "../affiliate/links";
 import { englishWordsIn } from "../i18n/english-words";
-import { sitemapAlternatesOf, SPANISH_GUIDE_SLUGS, spanishGuideOf, spanishGuidePath, twinPath } from "../i18n/edition-paths";
+import { sitemapAlternatesOf, SPANISH_GUIDE_SLUGS, spanishGuideOf, spanishGuidePath, twinPath } from "../routes/routes";
 import { spanishFaultsIn } from "../i18n/spanish-faults";
 import { getCityBySlug } from "../nebraska/directory";
-import { onDemandPage } from "../site/page-route";
+import { pageAt } from "../site/page-route";
 import { pagePathsOf } from "../site/pages";
 import { categoryBySlug } from "./categories";
 import { SPANISH_GUIDES } from "./guides-es";
@@ -39,11 +39,11 @@ describe("the Spanish guides (issue 50, item 4)", () => {
   });
 
   it("are rendered on demand with their category's products, have no English twin, and are in the sitemap with only themselves as alternate", () => {
-    const page = onDemandPage("/es/guias/quinceanera/", { admin: false });
+    const page = pageAt("/es/guias/quinceanera/", { admin: false });
     expect(page).toMatchObject({ locale: "es", section: "guides", slug: "quinceanera", products: { kind: "category", slug: "birthday-flowers" }, known: true });
-    expect(onDemandPage("/es/guias/12-de-diciembre/", { admin: false })?.products).toEqual({ kind: "category", slug: "valentines-day" });
+    expect(pageAt("/es/guias/12-de-diciembre/", { admin: false })?.products).toEqual({ kind: "category", slug: "valentines-day" });
     expect(spanishGuideOf("/es/guias/otra/")).toBeUndefined();
-    expect(onDemandPage("/es/guias/otra/", { admin: false })).toBeNull();
+    expect(pageAt("/es/guias/otra/", { admin: false })).toBeNull();
     const listed = pagePathsOf(true);
     for (const slug of SPANISH_GUIDE_SLUGS) {
       const path = spanishGuidePath(slug);

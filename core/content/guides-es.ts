@@ -1,6 +1,6 @@
 import type { CalendarDay } from "../delivery/calendar-day";
 import { CUTOFF_WORDS } from "../i18n/cutoff-words";
-import type { SpanishGuideSlug } from "../i18n/edition-paths";
+import type { SpanishGuideSlug } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import type { CategorySlug } from "./categories";
 import { RULES_CLAUSE_ES } from "./delivery-days-copy";

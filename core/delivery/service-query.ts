@@ -1,4 +1,4 @@
-import { categoryPathIn } from "../i18n/edition-paths";
+import { categoryPathIn } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";
@@ -151,10 +151,10 @@ export function serviceAnswerQuery(path: string, params: URLSearchParams, view?:
 }
 
 /** The page that carries the form, and the form's anchor on it. */
-export const SERVICE_FORM_PATH = "/categories/sympathy-funeral/";
+export const SERVICE_FORM_PATH = categoryPathIn("en", "sympathy-funeral");
 export const SERVICE_FORM_ID = "service";
 
-/** The sympathy page of each edition: the form's action there (`/es/categorias/condolencias-y-funerales/`). */
+/** The sympathy page of each edition: the form's action there (the route table's sympathy category page). */
 export function serviceFormPathIn(locale: Locale): string {
   return locale === "en" ? SERVICE_FORM_PATH : categoryPathIn(locale, "sympathy-funeral");
 }

@@ -2,11 +2,11 @@ import { deliveryCalendar } from "../delivery/delivery-calendar";
 import type { NoDeliveryRule } from "../delivery/no-delivery-days";
 import { categoryOccasionKey, isOccasionSlug, nextOccasion, upcomingOccasions } from "../delivery/occasions";
 import { hospitalIn } from "../care/facilities";
-import { englishPathOf, hospitalPathOf } from "../i18n/edition-paths";
+import { englishPathOf, hospitalPathOf } from "../routes/routes";
 import { localeOfPath } from "../i18n/locale";
 import type { ProductSource } from "../products/source";
 import { contentHash } from "../site/page-sources";
-import { pageSlug } from "../site/section-path";
+import { pageSlug } from "../routes/routes";
 import { SITE_TIME_ZONE } from "../nebraska/site-time";
 
 /** A sitemap page as IndexNow watches it: its path and lastmod (feedPages()). */

@@ -4,7 +4,7 @@ import type { DeliveryDatesResponse } from "../delivery/dates-response";
 import { DELIVERY_WINDOW_DAYS, isPastCutoff, orderDeadline } from "../delivery/delivery-calendar";
 import { serviceDayLabel, zoneName } from "../delivery/service-date";
 import { DELIVERY_TEXT } from "../delivery/text";
-import { cityPathIn } from "../i18n/edition-paths";
+import { cityPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 import { isIsoDay } from "../iso-day";
 import { servedZipsOf } from "../nebraska/served-zips";

@@ -1,5 +1,5 @@
 import { hospitalPagePath } from "../care/hospital-pages";
-import { careListPathIn } from "../i18n/edition-paths";
+import { careListPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 import { directorySearchIndex } from "./directory-index";
 import { type FindQuery, findLanding } from "./find";

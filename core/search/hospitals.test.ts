@@ -3,7 +3,7 @@ import { PAGED_HOSPITALS } from "../care/hospital-pages";
 import { findLandingWithHospitals } from "./find-hospital";
 import { ALL_FACILITIES } from "../care/facilities";
 import { hospitalPagePath } from "../care/hospital-pages";
-import { careListPathIn } from "../i18n/edition-paths";
+import { careListPathIn } from "../routes/routes";
 import { directorySearchIndex } from "./directory-index";
 import { hasOwnPage, matchHospitals } from "./hospitals";
 import { suggestCities } from "./suggest";

@@ -1,5 +1,5 @@
 import type { PartnerTarget } from "../affiliate/target";
-import { cityPathIn, fixedPathIn } from "../i18n/edition-paths";
+import { cityPathIn, townsPathIn } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from "../i18n/locale";
  * is in English, so a Spanish visitor reaches it from the town page, told so first.
  */
 export function spanishLandingPath(target: PartnerTarget, locale: Exclude<Locale, "en"> = "es"): string {
-  return target.kind === "city" ? cityPathIn(locale, target.slug) : fixedPathIn(locale, "/cities/");
+  return target.kind === "city" ? cityPathIn(locale, target.slug) : townsPathIn(locale);
 }
 
 /** Where a search goes: the tracked partner page (English), or one of our own Spanish pages. */

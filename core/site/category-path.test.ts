@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf } from "../i18n/edition-paths";
+import { alternatesOf } from "../routes/routes";
 import { categoryPagePath } from "./category-path";
 
 describe("a category page's own address", () => {

@@ -3,7 +3,7 @@ import manifest from "./lastmod.json";
 import { feedPages, recordedSitemapPages, spanishFeedPages, updatedManifest, withLastmod } from "./lastmod";
 import { withTwins } from "./feeds";
 import { spanishOnlyPagePaths } from "./pages";
-import { careListPathIn, careListPathOf, hospitalPathOf, twinPath } from "../i18n/edition-paths";
+import { careListPathIn, careListPathOf, hospitalPathOf, twinPath } from "../routes/routes";
 import { CARE_TOWNS, rosterDateOfPath } from "../care/care-pages";
 import { facilitiesIn, rosterOf } from "../care/facilities";
 import { PAGED_HOSPITALS } from "../care/hospital-pages";

@@ -1,5 +1,5 @@
 import { CATEGORIES } from "../content/categories";
-import { categoryPathIn, fixedPathIn } from "../i18n/edition-paths";
+import { categoryPathIn, fixedPathIn, townsPathIn } from "../routes/routes";
 import { MCP_TOOL_NAMES } from "../mcp/inputs";
 
 /** Where assistants find the site's description and its MCP endpoint (issue 51). */
@@ -29,7 +29,7 @@ What it answers, per town: the partner's own delivery days for the town's ZIP, t
 ## Key pages
 
 - [Home](${page("/")}): occasions and featured flowers
-- [All Nebraska towns](${page(fixedPathIn("en", "/cities/"))}): one page per town, with delivery days and prices
+- [All Nebraska towns](${page(townsPathIn("en"))}): one page per town, with delivery days and prices
 ${sympathy ? `- [Sympathy and funeral flowers](${page(categoryPathIn("en", sympathy.slug))}): when to order for a service\n` : ""}- [About](${page(fixedPathIn("en", "/about/"))}): who runs the site and how it earns
 - [Data sources](${page(fixedPathIn("en", "/data-sources/"))}): where the town figures come from
 
@@ -38,7 +38,7 @@ ${sympathy ? `- [Sympathy and funeral flowers](${page(categoryPathIn("en", sympa
 Nebraska Flower Delivery es un sitio de recomendaciones para enviar flores a ciudades de Nebraska. No recibe pedidos ni pagos: cada pedido se hace con la red de florerías de nuestra tienda asociada (FloristOne), cuyo sitio está en inglés. Las herramientas de ${page(MCP_PATH)} responden en español con \`language: "es"\`.
 
 - [Inicio](${page(fixedPathIn("es", "/"))})
-- [Todas las ciudades de Nebraska](${page(fixedPathIn("es", "/cities/"))})
+- [Todas las ciudades de Nebraska](${page(townsPathIn("es"))})
 ${sympathy ? `- [Flores para funerales](${page(categoryPathIn("es", sympathy.slug))})\n` : ""}- [Quiénes somos](${page(fixedPathIn("es", "/about/"))})
 `;
 }

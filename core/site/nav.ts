@@ -1,5 +1,5 @@
 import { GLOSSARY } from "../i18n/glossary";
-import { fixedPathIn } from "../i18n/edition-paths";
+import { fixedPathIn, TOWNS_LIST } from "../routes/routes";
 import type { Locale } from "../i18n/locale";
 
 type NavBar = "header" | "footer";
@@ -20,7 +20,7 @@ type NavEntry = { label: Record<Locale, string>; page: FixedPage; hash?: string;
  */
 const NAV_LINKS: readonly NavEntry[] = [
   { label: { en: "Categories", es: GLOSSARY.occasions }, page: "/", hash: "#categories", shownIn: ["header"] },
-  { label: { en: "Cities", es: "Ciudades" }, page: "/cities/", shownIn: ["header"] },
+  { label: { en: "Cities", es: "Ciudades" }, page: TOWNS_LIST, shownIn: ["header"] },
   { label: { en: "Privacy Policy", es: "Política de privacidad" }, page: "/privacy-policy/", shownIn: ["footer"] },
   { label: { en: "Terms of Service", es: "Términos del servicio" }, page: "/terms-of-service/", shownIn: ["footer"] },
   { label: { en: "About", es: GLOSSARY.aboutUs }, page: "/about/", shownIn: ["header", "footer"] },

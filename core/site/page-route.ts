@@ -1,8 +1,6 @@
 import { careTown } from "../care/care-pages";
 import { hospitalIn } from "../care/facilities";
 import type { Facility } from "../care/types";
-import { categoryBySlug } from "../content/categories";
-import { careListPathOf, englishCategorySlug, hospitalPathOf, spanishGuideOf } from "../i18n/edition-paths";
 import { SPANISH_GUIDES } from "../content/guides-es";
 import type { Locale } from "../i18n/locale";
 import { serviceAnswerQuery } from "../delivery/service-query";
@@ -12,7 +10,7 @@ import { deliveryZipOf } from "../nebraska/town-zip";
 import type { City } from "../nebraska/types";
 import { isDefaultView, type ShopView, shopViewOf } from "../products/shop-view";
 import type { ProductSource } from "../products/source";
-import { sectionPath } from "./section-path";
+import { href, parse, type Route } from "../routes/routes";
 
 /**
  * The pages the server renders on demand, because they show products from the page
@@ -61,47 +59,57 @@ function townOfSlug(slug: string): { town?: City; zip?: string } {
 }
 
 /**
- * The on-demand page at a (decoded, trailing-slash) path, or null. Malformed and
- * over-long slugs are null: they get the plain 404 page, which never echoes the slug.
- * Unknown categories show the spec's fallback without asking the partner for products.
+ * The on-demand page of a route (parsed once from the request's path, core/routes/routes.ts), or
+ * null. Malformed and over-long slugs have no route: they get the plain 404 page, which never
+ * echoes the slug. Unknown categories show the spec's fallback without asking the partner for products.
  */
-export function onDemandPage(path: string, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
-  if (path === "/") return { path, locale: "en", section: "home", products: { kind: "featured" }, known: true };
-  if (path === "/es/") return { path, locale: "es", section: "home", products: { kind: "featured" }, known: true };
-  if (path === "/admin/") return options.admin ? { path, locale: "en", section: "admin", products: null, known: true } : null;
-  const hospital = hospitalPage(path);
-  if (hospital !== undefined) return hospital;
-  const careList = careListPage(path);
-  if (careList !== undefined) return careList;
-  // A Spanish guide (issue 50): its slug, and the partner category whose products fit it.
-  const guide = spanishGuideOf(path);
-  if (guide) return { path, locale: "es", section: "guides", slug: guide, products: { kind: "category", slug: SPANISH_GUIDES[guide].category }, known: true };
-  const matched = sectionPath(path);
-  if (!matched || matched.calendar) return null;
-  const { locale } = matched;
-  if (matched.section === "categories") {
-    const slug = matched.locale === "es" ? englishCategorySlug(matched.slug) : categoryBySlug(matched.slug)?.slug;
-    if (!slug) return { path, locale, section: "categories", slug: matched.slug, products: null, known: false };
-    const view = shopViewOf(search);
-    // A view for a town prices its cards delivered there (issue 37).
-    const town = view.to ? townOfSlug(view.to) : {};
-    // Asked of the category's English address: the Spanish sympathy page answers the same form.
-    const answerQuery = serviceAnswerQuery(`/categories/${slug}/`, search, view);
-    return {
-      path,
-      locale,
-      section: "categories",
-      slug,
-      ...town,
-      products: { kind: "category", slug, ...(town.zip ? { zip: town.zip } : {}) },
-      known: true,
-      ...(isDefaultView(view) ? {} : { view }),
-      ...(answerQuery === undefined ? {} : { answerQuery }),
-    };
+export function onDemandPage(route: Route | null, options: { admin: boolean }, search: URLSearchParams = new URLSearchParams()): OnDemandPage | null {
+  if (!route) return null;
+  switch (route.kind) {
+    case "fixed":
+      return route.page === "/" ? { path: href(route), locale: route.locale, section: "home", products: { kind: "featured" }, known: true } : null;
+    case "admin":
+      return options.admin ? { path: href(route), locale: "en", section: "admin", products: null, known: true } : null;
+    case "hospital":
+      return hospitalPage(route);
+    case "careList":
+      return careListPage(route);
+    case "guide":
+      // A Spanish guide (issue 50): its slug, and the partner category whose products fit it.
+      return { path: href(route), locale: "es", section: "guides", slug: route.slug, products: { kind: "category", slug: SPANISH_GUIDES[route.slug].category }, known: true };
+    case "madeUpCategory":
+      return { path: href(route), locale: route.locale, section: "categories", slug: route.slug, products: null, known: false };
+    case "category":
+      return categoryPage(route, search);
+    case "town": {
+      const slug = resolveCitySlug(route.slug);
+      const town = townOfSlug(slug);
+      return { path: href(route), locale: route.locale, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
+    }
+    default:
+      return null;
   }
-  const slug = resolveCitySlug(matched.slug);
-  const town = townOfSlug(slug);
-  return { path, locale, section: "cities", slug, ...town, products: { kind: "featured", ...(town.zip ? { zip: town.zip } : {}) }, known: town.town !== undefined };
+}
+
+/** A known category's page, with a visitor's view and the sympathy answer's query when asked. */
+function categoryPage(route: Extract<Route, { kind: "category" }>, search: URLSearchParams): OnDemandPage {
+  const { slug, locale } = route;
+  const view = shopViewOf(search);
+  // A view for a town prices its cards delivered there (issue 37).
+  const town = view.to ? townOfSlug(view.to) : {};
+  // Asked of the category's English address: the Spanish sympathy page answers the same form.
+  const answerQuery = serviceAnswerQuery(href({ ...route, locale: "en" }), search, view);
+  return {
+    path: href(route),
+    locale,
+    section: "categories",
+    slug,
+    ...town,
+    products: { kind: "category", slug, ...(town.zip ? { zip: town.zip } : {}) },
+    known: true,
+    ...(isDefaultView(view) ? {} : { view }),
+    ...(answerQuery === undefined ? {} : { answerQuery }),
+  };
 }
 
 /** The get-well collection a hospital page shows, priced delivered to the hospital's own ZIP. */
@@ -114,15 +122,13 @@ export const HOSPITAL_CATEGORY = "get-well-soon";
  * delivered to the hospital's ZIP, which need not be the town's first (CHI Health Good
  * Samaritan is 68847, Kearney's page prices 68845).
  */
-function hospitalPage(path: string): OnDemandPage | null | undefined {
-  const matched = hospitalPathOf(path);
-  if (!matched) return undefined;
-  const facility = hospitalIn(matched.townSlug, matched.slug);
+function hospitalPage(route: Extract<Route, { kind: "hospital" }>): OnDemandPage | null {
+  const facility = hospitalIn(route.town, route.slug);
   const town = facility?.flowers ? getCityBySlug(facility.townSlug) : undefined;
   if (!facility || !town) return null;
   return {
-    path,
-    locale: matched.locale,
+    path: href(route),
+    locale: route.locale,
     section: "hospitals",
     slug: facility.slug,
     town,
@@ -139,12 +145,10 @@ function hospitalPage(path: string): OnDemandPage | null | undefined {
  * made-up hospital), undefined for any other path. It has no product list of its own: each
  * place's delivered price comes with the page's extras (server/pages/care-list-extras.ts).
  */
-function careListPage(path: string): OnDemandPage | null | undefined {
-  const matched = careListPathOf(path);
-  if (!matched) return undefined;
-  const town = careTown(matched.townSlug);
+function careListPage(route: Extract<Route, { kind: "careList" }>): OnDemandPage | null {
+  const town = careTown(route.town);
   if (!town) return null;
-  return { path, locale: matched.locale, section: "care", slug: town.slug, town, products: null, known: true };
+  return { path: href(route), locale: route.locale, section: "care", slug: town.slug, town, products: null, known: true };
 }
 
 /**
@@ -157,14 +161,33 @@ export function canonicalPage(page: OnDemandPage): OnDemandPage {
   return page.section === "categories" && page.slug ? { ...rest, products: { kind: "category", slug: page.slug } } : rest;
 }
 
+/** A town's flower-dates file: its slug (an alias resolved), edition, and the directory town when there is one. */
+export type TownCalendarMatch = { slug: string; locale: Locale; town: City | undefined };
+
 /**
- * A town's flower-dates calendar at a (decoded) path: its slug as written, and whether the
- * directory knows the town. Null for any other path. One regex and one lookup: a made-up town
- * costs no more than that (docs/decisions/0019).
+ * The town's flower-dates file a route asks for, or null for any other route. One lookup: a
+ * made-up town costs no more than that (docs/decisions/0019).
  */
-export function townCalendar(path: string): { slug: string; known: boolean; locale: Locale } | null {
-  const matched = sectionPath(path);
-  if (!matched?.calendar || matched.section !== "cities") return null;
-  const slug = resolveCitySlug(matched.slug);
-  return { slug, known: getCityBySlug(slug) !== undefined, locale: matched.locale };
+export function townCalendar(route: Route | null): TownCalendarMatch | null {
+  if (route?.kind !== "townCalendar") return null;
+  const slug = resolveCitySlug(route.slug);
+  return { slug, locale: route.locale, town: getCityBySlug(slug) };
+}
+
+/** The on-demand page at a (decoded) path: parses it, so only for a caller that has no route yet (Astro's dev server, tests). */
+export function pageAt(path: string, options: { admin: boolean }, search?: URLSearchParams): OnDemandPage | null {
+  return onDemandPage(parse(path), options, search);
+}
+
+/** What a request asks for, matched once (issue 47, item 2): its route, and the page or calendar file it names. */
+export type RequestMatch = { route: Route | null; page: OnDemandPage | null; calendar: TownCalendarMatch | null };
+
+/** Parses a request's (decoded) path once and matches its page or calendar file. */
+export function matchRequest(path: string, options: { admin: boolean; pages: boolean; calendars: boolean }, search?: URLSearchParams): RequestMatch {
+  const route = parse(path);
+  return {
+    route,
+    page: options.pages ? onDemandPage(route, options, search) : null,
+    calendar: options.calendars ? townCalendar(route) : null,
+  };
 }

@@ -4,9 +4,9 @@ import { SPANISH_CATEGORY_COPY } from "../content/category-pages-es";
 import { buildCityPageContent } from "../content/city-page";
 import { buildSpanishCityPageContent } from "../content/city-copy-es/index";
 import { getCityProfile } from "../content/city-profiles";
-import { twinPath } from "../i18n/edition-paths";
+import { categoryOrMadeUpPathIn, cityPathIn, twinPath } from "../routes/routes";
 import { getAllCities } from "../nebraska/directory";
-import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
+import { FIXED_PAGES } from "./pages";
 
 /** A page and the data it is built from (for content-hash lastmod); null: text that lives in a component. */
 export type PageData = { path: string; source: unknown };
@@ -18,11 +18,11 @@ export type PageSource = PageData & { title: string; description: string };
 export function pageSources(): PageSource[] {
   const categories = CATEGORIES.map(({ slug }) => {
     const page = getCategoryPage(slug);
-    return { path: categoryPath(slug), title: page.seoTitle, description: page.seoDescription, source: page };
+    return { path: categoryOrMadeUpPathIn("en", slug), title: page.seoTitle, description: page.seoDescription, source: page };
   });
   const cities = getAllCities().map((city) => {
     const content = buildCityPageContent(city, getCityProfile(city.name));
-    return { path: cityPath(city.slug), title: content.seo.title, description: content.seo.description, source: { city, content } };
+    return { path: cityPathIn("en", city.slug), title: content.seo.title, description: content.seo.description, source: { city, content } };
   });
   const fixed = FIXED_PAGES.map(({ path, title, description }) => ({ path, title, description, source: null }));
   return [...fixed, ...categories, ...cities];
@@ -35,12 +35,12 @@ export function pageSources(): PageSource[] {
  */
 export function spanishPageSources(): PageData[] {
   const categories = CATEGORIES.map(({ slug }) => ({
-    path: spanishPath(categoryPath(slug)),
+    path: spanishPath(categoryOrMadeUpPathIn("en", slug)),
     // The page object leaves out the sections and FAQ the Spanish page also shows.
     source: { page: getCategoryPage(slug, "es"), copy: SPANISH_CATEGORY_COPY[slug] },
   }));
   const cities = getAllCities().map((city) => ({
-    path: spanishPath(cityPath(city.slug)),
+    path: spanishPath(cityPathIn("en", city.slug)),
     source: { city, content: buildSpanishCityPageContent(city, getCityProfile(city.name)) },
   }));
   const fixed = FIXED_PAGES.map(({ path }) => ({ path: spanishPath(path), source: null }));

@@ -1,4 +1,4 @@
-import { SPANISH_GUIDE_SLUGS, spanishGuidePath, twinPath } from "../i18n/edition-paths";
+import { categoryOrMadeUpPathIn, cityPathIn, SPANISH_GUIDE_SLUGS, spanishGuidePath, TOWNS_LIST, twinPath } from "../routes/routes";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "../care/hospital-pages";
@@ -10,18 +10,13 @@ import { carePagePaths } from "../care/care-pages";
  */
 export const FIXED_PAGES = [
   { path: "/", name: "Home", title: "Nebraska Flower Delivery | Same Day Flowers Across Nebraska", description: "Same-day flower delivery across Nebraska from local partner florists." },
-  { path: "/cities/", name: "Nebraska Cities", title: "Nebraska Cities Overview", description: "Every Nebraska town we cover, by region, with ZIP codes and local flower delivery pages." },
+  { path: TOWNS_LIST, name: "Nebraska Cities", title: "Nebraska Cities Overview", description: "Every Nebraska town we cover, by region, with ZIP codes and local flower delivery pages." },
   { path: "/about/", name: "About", title: "About Nebraska Flower Delivery", description: "Who we are and how we connect you with local Nebraska florists." },
   { path: "/data-sources/", name: "Data Sources", title: "Where Our Town Figures Come From", description: "The public sources behind the populations, ZIP codes, counties, distances and time zones on our town pages." },
   { path: "/contact/", name: "Contact", title: "Contact Nebraska Flower Delivery", description: "Questions about flower delivery in Nebraska? Write to us." },
   { path: "/privacy-policy/", name: "Privacy Policy", title: "Privacy Policy", description: "What we collect, how we use it and the partners we work with." },
   { path: "/terms-of-service/", name: "Terms of Service", title: "Terms of Service", description: "The referral nature of this site, affiliate commissions and liability limits." },
 ] as const;
-
-export const categoryPath = (slug: string) => `/categories/${slug}/`;
-export const cityPath = (slug: string) => `/cities/${slug}/`;
-/** A town's flower dates as an iCalendar file (docs/decisions/0044). */
-export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.ics`;
 
 /**
  * The English pages, in the feeds' order: fixed pages, the nine categories, every city, every
@@ -30,8 +25,8 @@ export const flowerDatesPath = (slug: string) => `/cities/${slug}/flower-dates.i
 export function englishPagePaths(): string[] {
   return [
     ...FIXED_PAGES.map((page) => page.path),
-    ...CATEGORIES.map((category) => categoryPath(category.slug)),
-    ...getAllCities().map((city) => cityPath(city.slug)),
+    ...CATEGORIES.map((category) => categoryOrMadeUpPathIn("en", category.slug)),
+    ...getAllCities().map((city) => cityPathIn("en", city.slug)),
     ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility)),
     ...carePagePaths(),
   ];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getAllCities } from "../nebraska/directory";
 import { navLinks } from "./nav";
-import { CARE_INDEX_PATHS, careListPathOf, hospitalPathOf } from "../i18n/edition-paths";
+import { careIndexPathIn, careListPathOf, hospitalPathOf } from "../routes/routes";
 import { canonicalPagePaths } from "./pages";
 import { allShareCards, SHARE_CARD_SIZE, shareCardFor } from "./share-cards";
 
 describe("share cards", () => {
   it("gives every canonical page a card of its own, a hospital page and a town's care list their town's, the care index the home card", () => {
     const all = canonicalPagePaths();
-    const paths = all.filter((path) => hospitalPathOf(path) === null && careListPathOf(path) === null && !Object.values(CARE_INDEX_PATHS).includes(path as never));
+    const paths = all.filter((path) => hospitalPathOf(path) === null && careListPathOf(path) === null && ![careIndexPathIn("en"), careIndexPathIn("es")].includes(path as never));
     expect(all.length - paths.length).toBeGreaterThan(150);
     const cards = new Set(paths.map((path) => shareCardFor(path).path));
     expect(cards.size).toBe(paths.length);

@@ -1,9 +1,9 @@
 import { CATEGORIES, categoryWordsIn } from "../content/categories";
-import { careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "../i18n/edition-paths";
+import { careListPathOf, categoryOrMadeUpPathIn, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, hospitalPathOf, SPANISH_GUIDE_SLUGS, spanishGuidePath, TOWNS_LIST } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import { getAllCities } from "../nebraska/directory";
 import { navLabelOf } from "./nav";
-import { categoryPath, cityPath, FIXED_PAGES } from "./pages";
+import { FIXED_PAGES } from "./pages";
 
 /** Open Graph's large-image size: what Facebook, LinkedIn and X crop to 1.91:1. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -49,7 +49,7 @@ type FixedPath = (typeof FIXED_PAGE_PAIRS)[number][0];
  * too, as the English card's "Nebraska Cities" does.
  */
 function spanishPageName(english: FixedPath): string {
-  const name = english === "/cities/" ? "Ciudades de Nebraska" : navLabelOf(english, "es");
+  const name = english === TOWNS_LIST ? "Ciudades de Nebraska" : navLabelOf(english, "es");
   if (name === undefined) throw new Error(`no Spanish name for the share card of ${english}`);
   return name;
 }
@@ -79,8 +79,8 @@ function spanishCards(byPage: Map<string, ShareCard>): void {
 function buildCards(): Map<string, ShareCard> {
   const byPage = new Map<string, ShareCard>([["/", HOME_CARD]]);
   for (const page of FIXED_PAGES) if (page.path !== "/") byPage.set(page.path, fixedPageCard(page.path, page.name));
-  for (const category of CATEGORIES) byPage.set(categoryPath(category.slug), categoryCard(category.title, category.slug));
-  for (const city of getAllCities()) byPage.set(cityPath(city.slug), cityCard(city.name, city.slug));
+  for (const category of CATEGORIES) byPage.set(categoryOrMadeUpPathIn("en", category.slug), categoryCard(category.title, category.slug));
+  for (const city of getAllCities()) byPage.set(cityPathIn("en", city.slug), cityCard(city.name, city.slug));
   spanishCards(byPage);
   return byPage;
 }

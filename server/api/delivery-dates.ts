@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { addCalendarDays, calendarDayInZone, startOfCalendarDay } from "#core/delivery/calendar-day";
 import { isCareZipOf } from "#core/care/facilities";
 import { getCityBySlug } from "#core/nebraska/directory";
-import { MAX_SLUG_LENGTH } from "#core/site/section-path";
+import { MAX_SLUG_LENGTH } from "#core/routes/routes";
 import { z } from "#core/zod";
 import type { DeliveryService } from "../delivery/service";
 

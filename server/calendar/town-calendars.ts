@@ -1,11 +1,10 @@
-import { type Context, Hono, type Next } from "hono";
 import { LRUCache } from "lru-cache";
 import { townCalendarIcs } from "#core/calendar/town-calendar";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
 import type { DeliveryCalendar } from "#core/delivery/delivery-calendar";
 import { stableHash } from "#core/hash";
-import { getCityBySlug } from "#core/nebraska/directory";
-import { townCalendar } from "#core/site/page-route";
+import type { Locale } from "#core/i18n/locale";
+import type { City } from "#core/nebraska/types";
 import type { DeliveryService } from "../delivery/service";
 import { type EncodedCopies, negotiatedResponse } from "../http/negotiation";
 import { encodedCopies } from "./encoded";
@@ -26,22 +25,21 @@ type TownCalendarDeps = {
   maxFiles?: number;
 };
 
+/** Answers a known town's flower-dates file in an edition (the app matched the request's route once and found the town). */
+export type TownCalendarFiles = (city: City, locale: Locale, request: Request) => Promise<Response>;
+
 /**
- * GET /cities/{town}/flower-dates.ics and its Spanish twin /es/ciudades/{town}/fechas-de-flores.ics
- * (docs/decisions/0044, issue 41: event names and texts in Spanish, the same UIDs). Each town's file is written once
- * per day and calendar, compressed once, and answered like a page: revalidated on each request
- * (ETag, 304), so a subscribed calendar's daily refresh costs a lookup. A made-up town goes
- * on to the 404 page after one directory lookup.
+ * A town's flower-dates file (the route table's `townCalendar`; docs/decisions/0044, issue 41: event
+ * names and texts in Spanish, the same UIDs). Each town's file is written once per day and
+ * calendar, compressed once, and answered like a page: revalidated on each request (ETag, 304),
+ * so a subscribed calendar's daily refresh costs a lookup. A made-up town never gets here: the
+ * app sends it on to the 404 page after its one directory lookup.
  */
-export function townCalendarRoutes({ delivery, siteUrl, maxFiles = MAX_FILES }: TownCalendarDeps): Hono {
+export function townCalendarFiles({ delivery, siteUrl, maxFiles = MAX_FILES }: TownCalendarDeps): TownCalendarFiles {
   const files = new LRUCache<string, Promise<EncodedCopies>>({ max: maxFiles });
-  const calendarFile = async (c: Context, next: Next) => {
-    const route = townCalendar(c.req.path);
-    const city = route?.known ? getCityBySlug(route.slug) : undefined;
-    if (!city) return next();
+  return async (city, locale, request) => {
     const at = delivery.now();
     const { calendar } = await delivery.calendarFor(city, at);
-    const locale = route?.locale ?? "en";
     const key = `${locale}\n${city.slug}\n${isoDay(calendarDayInZone(at, city.timeZone))}\n${calendarKey(calendar)}`;
     let file = files.get(key);
     if (!file) {
@@ -54,7 +52,6 @@ export function townCalendarRoutes({ delivery, siteUrl, maxFiles = MAX_FILES }: 
       "Content-Disposition": `attachment; filename="${city.slug}-${locale === "es" ? "fechas-de-flores" : "flower-dates"}.ics"`,
       "Cache-Control": "public, max-age=0, must-revalidate",
     });
-    return negotiatedResponse(await file, c.req.raw, { headers });
+    return negotiatedResponse(await file, request, { headers });
   };
-  return new Hono().get("/cities/:town/flower-dates.ics", calendarFile).get("/es/ciudades/:town/fechas-de-flores.ics", calendarFile);
 }

@@ -1,7 +1,7 @@
 import { localeOfPath } from "#core/i18n/locale";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { TrustProxy } from "#core/config/env";
-import { type OnDemandPage, onDemandPage, townCalendar } from "#core/site/page-route";
+import { matchRequest, type OnDemandPage, type RequestMatch } from "#core/site/page-route";
 import { withTrailingSlash } from "#core/site/trailing-slash";
 import type { Logger } from "pino";
 import { metricsRoute, observeRequest } from "../metrics";
@@ -13,6 +13,7 @@ import { compressUnvalidated } from "./compress-unvalidated";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
+import type { TownCalendarFiles } from "../calendar/town-calendars";
 
 /** What the app asks of the rendered pages (server/pages/page-dispatcher.ts builds them). */
 type RenderedPages = {
@@ -38,8 +39,8 @@ type AppDeps = {
   metricsToken?: string;
   /** Routes outside /api added by server features (the IndexNow key file). */
   extraRoutes?: Hono;
-  /** The towns' flower-dates files (/cities/{town}/flower-dates.ics), rate-limited as their pages are. */
-  calendars?: Hono;
+  /** The towns' flower-dates files (core/routes/routes.ts: townCalendar), rate-limited as their pages are. */
+  calendars?: TownCalendarFiles;
   /** The service answers' budget, shared with the MCP endpoint (server/runtime.ts); made here when absent. */
   answerLimit?: MiddlewareHandler;
 };
@@ -49,8 +50,9 @@ const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, n
 /** The whole site as one Hono app: API, feeds, redirects, prerendered files, rendered pages, then 404. */
 export function createApp({ logger, staticFiles, renderedPages, admin = false, api, images, security, siteUrl, rateLimit: limits, metricsToken, extraRoutes, calendars, answerLimit = serviceAnswerLimit(limits) }: AppDeps) {
   const app = new Hono();
-  // The rendered page each request asks for, matched once (before the rate limit) and read by the page handler.
-  const matched = new WeakMap<Request, OnDemandPage | null>();
+  // What each request asks for, parsed once (before the rate limit) and read by the rate limit,
+  // the calendar files, the page handler and the metrics (issue 47, item 2).
+  const matched = new WeakMap<Request, RequestMatch>();
 
   /** The 404 page (the Spanish one under /es/), with a 404 status; the path is never echoed. */
   async function notFoundPage(c: Context) {
@@ -65,7 +67,7 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     await next();
     const ms = performance.now() - started;
     logger.info({ method: c.req.method, ...loggedPath(c.req.path), status: c.res.status, ms: Math.round(ms) }, "request");
-    observeRequest(c.req.path, c.res.status, ms);
+    observeRequest(c.req.path, c.res.status, ms, matched.get(c.req.raw)?.route);
   });
 
   // compress wraps the security middleware, which must read uncompressed HTML to hash its scripts.
@@ -100,9 +102,10 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
   const madeUpLimit = rateLimit({ limit: Math.max(60, Math.floor(limits.perMinute / 10)), windowMs: 60_000, clientAddress, announce: false });
   // The sympathy page's answers have a budget of their own on top (issue 39): see answer-limit.ts.
   app.use("*", async (c, next) => {
-    const page = renderedPages ? onDemandPage(c.req.path, { admin }, new URL(c.req.url).searchParams) : null;
-    matched.set(c.req.raw, page);
-    const known = page?.known ?? (calendars ? townCalendar(c.req.path)?.known : undefined);
+    const match = matchRequest(c.req.path, { admin, pages: renderedPages !== undefined, calendars: calendars !== undefined }, new URL(c.req.url).searchParams);
+    matched.set(c.req.raw, match);
+    const { page, calendar } = match;
+    const known = page?.known ?? (calendar ? calendar.town !== undefined : undefined);
     if (known === undefined) return next();
     if (known && page?.answerQuery !== undefined) {
       return answerLimit(c, async () => {
@@ -112,8 +115,14 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     }
     return known ? pageLimit(c, next) : madeUpLimit(c, next);
   });
-  // A known town's file, or on to the 404 page below.
-  if (calendars) app.route("/", calendars);
+  // A known town's file, or on to the 404 page below (Hono routes HEAD through GET handlers).
+  if (calendars) {
+    app.get("*", (c, next) => {
+      const town = matched.get(c.req.raw)?.calendar?.town;
+      const locale = matched.get(c.req.raw)?.calendar?.locale;
+      return town && locale ? calendars(town, locale, c.req.raw) : next();
+    });
+  }
 
   if (staticFiles) {
     // Hono routes HEAD through GET handlers and Node drops the body.
@@ -129,8 +138,8 @@ export function createApp({ logger, staticFiles, renderedPages, admin = false, a
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" });
     }
-    const page = matched.get(c.req.raw);
-    if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.path === "/admin/" ? ADMIN_HEADERS : {});
+    const page = matched.get(c.req.raw)?.page;
+    if (page && renderedPages) return renderedPages.respond(page, c.req.raw, page.section === "admin" ? ADMIN_HEADERS : {});
     return notFoundPage(c);
   });
 

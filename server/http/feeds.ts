@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { PRODUCT_NAME } from "#core/config/site";
-import { sitemapAlternatesOf } from "#core/i18n/edition-paths";
+import { sitemapAlternatesOf } from "#core/routes/routes";
 import { robotsTxt, rssXml, sitemapXml } from "#core/site/feeds";
 import { feedPages, recordedSitemapPages } from "#core/site/lastmod";
 import { LLMS_TXT_PATH, llmsTxt } from "#core/site/llms-txt";

@@ -75,7 +75,7 @@ export function baseSecurityHeaders(options: SecurityOptions): Record<string, st
 /**
  * The response with the base headers (and, for HTML without one, a CSP). Files and
  * memoised pages arrive with all of them set and are returned as they are, since
- * rebuilding a Response copies its body (0.25x of plain node:http on /cities/). Anything
+ * rebuilding a Response copies its body (0.25x of plain node:http on the towns list). Anything
  * else becomes a new Response built from a plain Headers: @hono/node-server's lightweight
  * responses keep their original init, and compress() re-wraps from it, so headers set on
  * one in place were lost.

@@ -6,7 +6,7 @@ import { toClickEvent } from "#core/clicks/event";
 import type { SiteConfig } from "#core/config/site";
 import { isoDay } from "#core/delivery/calendar-day";
 import { zoneName } from "#core/delivery/service-date";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { deliveryDaysAnswer, deliveryRange, MCP_TEXT, McpInputError, townFacts } from "#core/mcp/answers";
 import { careFacilitiesAnswer } from "#core/mcp/care-facilities";

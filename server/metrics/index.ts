@@ -1,3 +1,4 @@
+import type { Route } from "#core/routes/routes";
 import type { MiddlewareHandler } from "hono";
 import { PartnerError, type PartnerFetcher } from "../partner/types";
 import * as m from "./registry";
@@ -6,8 +7,9 @@ import { routeGroup } from "./route-group";
 export { metricsRoute } from "./route";
 
 /** One answered request (createApp's outermost middleware). */
-export function observeRequest(path: string, status: number, ms: number): void {
-  const group = routeGroup(path);
+/** `route`: the request's route as the app parsed it once (undefined when the app never matched it: API, assets, feeds, redirects). */
+export function observeRequest(path: string, status: number, ms: number, route?: Route | null): void {
+  const group = routeGroup(path, route);
   m.requests.inc({ group, status: String(status) });
   m.requestSeconds.observe({ group }, ms / 1000);
 }

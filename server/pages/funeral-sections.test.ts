@@ -3,7 +3,7 @@ import { FUNERAL_PIECES, type FuneralSection } from "#core/content/funeral-piece
 import type { ProductCard } from "#core/products/schema";
 import { getCityBySlug } from "#core/nebraska/directory";
 import { deliveryZipOf } from "#core/nebraska/town-zip";
-import { onDemandPage } from "#core/site/page-route";
+import { pageAt } from "#core/site/page-route";
 import { funeralExtras } from "./funeral-sections";
 
 const card = (code: string): ProductCard => ({ title: `Piece ${code}`, price: "$65.00", image: `https://partner.test/${code}.jpg`, url: `https://partner.test/${code}`, code });
@@ -20,7 +20,7 @@ function pricing() {
 }
 
 const page = (path: string, query = "") => {
-  const matched = onDemandPage(path, { admin: false }, new URLSearchParams(query));
+  const matched = pageAt(path, { admin: false }, new URLSearchParams(query));
   if (!matched) throw new Error(`${path} is not an on-demand page`);
   return matched;
 };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type MayTenthTownOrderBy, mayTenthOrderBy, mayTenthTowns } from "#core/content/may-tenth";
 import { type DeliveryCalendar, deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
-import { categoryPathIn } from "#core/i18n/edition-paths";
+import { categoryPathIn } from "#core/routes/routes";
 import { within } from "../concurrency/within";
 import type { DeliveryService } from "../delivery/service";
 import type { PageExtras } from "./page-renderer";

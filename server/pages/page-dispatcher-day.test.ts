@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { onDemandPage } from "#core/site/page-route";
+import { pageAt } from "#core/site/page-route";
 import { createPageDispatcher } from "./page-dispatcher";
 import type { RenderPage } from "./page-renderer";
 
-const home = onDemandPage("/", { admin: false }) ?? { path: "/", locale: "en" as const, section: "home", products: null, known: true };
+const home = pageAt("/", { admin: false }) ?? { path: "/", locale: "en" as const, section: "home", products: null, known: true };
 
 afterEach(() => {
   vi.useRealTimers();

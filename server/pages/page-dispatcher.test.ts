@@ -5,7 +5,7 @@ import { createRenderGate } from "./render-gate";
 import { createPageDispatcher } from "./page-dispatcher";
 import type { PageExtras, RenderPage } from "./page-renderer";
 import { SHELL_SLUG } from "./unknown-pages";
-import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, pageAt } from "#core/site/page-route";
 import { CATEGORIES } from "#core/content/categories";
 import { getAllCities } from "#core/nebraska/directory";
 
@@ -25,7 +25,7 @@ function pages(current: { value: ProductsResponse | null }) {
   return { site, render };
 }
 
-const route = (path: string, search = "") => onDemandPage(path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;
+const route = (path: string, search = "") => pageAt(path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;
 const home = route("/");
 const unknown = route("/cities/atlantis/");
 const text = async (answer: Response) => brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();

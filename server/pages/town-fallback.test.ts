@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { partnerUrl } from "#core/affiliate/links";
 import { clickTargetOf } from "#core/clicks/target";
-import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, pageAt } from "#core/site/page-route";
 import { townFallback } from "./town-fallback";
 
 const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "aff", affiliateId: "1234567890", partnerCtaUrl: "https://partner.test/" };
-const page = (path: string) => onDemandPage(path, { admin: false }) as OnDemandPage;
+const page = (path: string) => pageAt(path, { admin: false }) as OnDemandPage;
 
 describe("town pages whose partner page is gone", () => {
   it("are told so while the town's page is gone, with a memo key of their own; other pages are plain", () => {

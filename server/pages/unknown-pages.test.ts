@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { type OnDemandPage, onDemandPage } from "#core/site/page-route";
+import { type OnDemandPage, pageAt } from "#core/site/page-route";
 import { madeUpPages, SHELL_SLUG } from "./unknown-pages";
 
 const NAME = "Qqzx Shell Wvut";
@@ -15,7 +15,7 @@ const shell = [
 describe("made-up slugs' pages", () => {
   it("fill the shell's slug and name wherever the page has them: text, attributes, scripts, comments", async () => {
     const pages = madeUpPages(async () => ({ status: 404, html: shell }), () => "default-src 'self'");
-    const page = await pages(onDemandPage("/cities/el-dorado-9/", { admin: false }) as OnDemandPage, null);
+    const page = await pages(pageAt("/cities/el-dorado-9/", { admin: false }) as OnDemandPage, null);
     const html = gunzipSync(page?.gzip ?? Buffer.alloc(0)).toString();
     // What a plain text substitution would give: the parser finds every place, and only those.
     expect(html).toBe(shell.split(SHELL_SLUG).join("el-dorado-9").split(NAME).join("El Dorado 9"));
@@ -24,6 +24,6 @@ describe("made-up slugs' pages", () => {
 
   it("leave known pages to be rendered as themselves", async () => {
     const pages = madeUpPages(async () => ({ status: 200, html: shell }), () => "");
-    expect(await pages(onDemandPage("/cities/omaha/", { admin: false }) as OnDemandPage, null)).toBeNull();
+    expect(await pages(pageAt("/cities/omaha/", { admin: false }) as OnDemandPage, null)).toBeNull();
   });
 });

@@ -3,9 +3,8 @@ import { LRUCache } from "lru-cache";
 import type { ProductsResponse } from "#core/products/schema";
 import { cityNameFromSlug } from "#core/nebraska/slug";
 import { siteDay } from "#core/nebraska/site-time";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { href, SLUG } from "#core/routes/routes";
 import type { OnDemandPage } from "#core/site/page-route";
-import { SLUG } from "#core/site/section-path";
 import { compressMadeUpPage, type CompressedPage } from "./page-compression";
 import { productVersion, type RenderHtml } from "./page-renderer";
 
@@ -22,7 +21,7 @@ const MAX_SHELLS = 8;
 
 /** The page whose render is the shell for a made-up page's section, in its edition. */
 function shellPage(page: OnDemandPage): OnDemandPage {
-  const path = page.section === "cities" ? cityPathIn(page.locale, SHELL_SLUG) : page.locale === "es" ? `/es/categorias/${SHELL_SLUG}/` : `/categories/${SHELL_SLUG}/`;
+  const path = href(page.section === "cities" ? { kind: "town", locale: page.locale, slug: SHELL_SLUG } : { kind: "madeUpCategory", locale: page.locale, slug: SHELL_SLUG });
   return { ...page, path, slug: SHELL_SLUG };
 }
 

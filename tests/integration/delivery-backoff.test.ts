@@ -4,6 +4,8 @@
  * Día de las Madres list all ask through the runtime's one delivery service. Counted on an
  * injected clock: each ZIP is asked once in six minutes of every caller asking every three.
  */
+import { parse } from "#core/routes/routes";
+import { townCalendar } from "#core/site/page-route";
 import { Hono } from "hono";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,7 +39,11 @@ describe("a failing checkdeliverydate backs off for every caller", () => {
     dir = mkdtempSync(path.join(tmpdir(), "nfd-delivery-backoff-"));
     const config = loadConfig({ DATABASE_URL: path.join(dir, "cache.sqlite"), LOG_LEVEL: "silent" });
     runtime = await createRuntime(config, silentLogger as unknown as Logger, { now: () => clock, partnerDates: failing });
-    app = new Hono().route("/api", runtime.api).route("/", runtime.calendars);
+    // The calendar files as the site's app answers them: the path matched once, a known town's file.
+    app = new Hono().route("/api", runtime.api).get("*", (c, next) => {
+      const town = townCalendar(parse(c.req.path));
+      return town?.town ? runtime.calendars(town.town, town.locale, c.req.raw) : next();
+    });
   });
   afterAll(async () => {
     await runtime.close();

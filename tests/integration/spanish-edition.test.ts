@@ -10,7 +10,7 @@ import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import type { AnyNode } from "domhandler";
 import { CATEGORIES } from "#core/content/categories";
-import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
+import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/routes/routes";
 import { getAllCities } from "#core/nebraska/directory";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
 import { spanishOnlyPagePaths } from "#core/site/pages";

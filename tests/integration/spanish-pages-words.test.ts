@@ -16,7 +16,7 @@ import { findAll, getAttributeValue, removeElement, textContent } from "domutils
 import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { CATEGORIES } from "#core/content/categories";
-import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
+import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/routes/routes";
 import { englishWordsIn } from "#core/i18n/english-words";
 import { getAllCities } from "#core/nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "#core/care/hospital-pages";

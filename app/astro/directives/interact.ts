@@ -4,7 +4,7 @@ const EVENTS = ["focusin", "pointerenter", "pointerdown", "touchstart"] as const
 
 /**
  * Hydrates an island on the visitor's first contact with it (focus, pointer, touch).
- * Until then its server HTML works on its own (the search form submits to /cities/).
+ * Until then its server HTML works on its own (the search form submits to the towns list).
  */
 const interact: ClientDirective = (load, _options, element) => {
   let started = false;

@@ -2,7 +2,7 @@ import { CARE_LIST_TEXT } from "#core/care/care-list-text";
 import { CARE_TOWNS } from "#core/care/care-pages";
 import { careCounts } from "#core/care/facilities";
 import { PAGED_HOSPITALS } from "#core/care/hospital-pages";
-import { careListPathIn, hospitalPathIn } from "#core/i18n/edition-paths";
+import { careListPathIn, hospitalPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 
 /**

@@ -1,6 +1,6 @@
 import { type MayTenthTownOrderBy, SPANISH_ZONE_NAME } from "#core/content/may-tenth";
 import type { CalendarDay } from "#core/delivery/calendar-day";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn } from "#core/routes/routes";
 import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { formatDay } from "#core/i18n/dates";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";

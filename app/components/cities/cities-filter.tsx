@@ -1,6 +1,6 @@
 import type { Locale } from "#core/i18n/locale";
 import { FILTER_MAX_LENGTH, filterCitySlugs } from "#core/search/filter";
-import { pageSlug } from "#core/site/section-path";
+import { pageSlug } from "#core/routes/routes";
 import { Search } from "#app/components/ui/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { CITY_SEARCH_INDEX } from "#app/components/search/search-data.ts";
@@ -9,9 +9,9 @@ import { FILTER_TEXT } from "./cities-filter-text";
 /** The town links of the list this filter narrows (rendered by cities-screen.tsx, present without script). */
 const LIST = '[data-slot="city-list"]';
 
-/** The town a list link opens, in either edition (/cities/{slug}/ or /es/ciudades/{slug}/). */
+/** The town a list link opens, in either edition (a town page's address, core/routes/routes.ts). */
 function townSlugOf(href: string): string | undefined {
-  return pageSlug(href.replace(/^\/es\/ciudades\//, "/cities/"), "cities");
+  return pageSlug(href, "cities");
 }
 
 /** Hides the list's towns the text does not keep, then any area or region left empty. Returns how many stay. */

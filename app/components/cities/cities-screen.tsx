@@ -1,5 +1,5 @@
 import { TOWN_COUNT } from "#core/content/town-count";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn, townsPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { citiesByRegion } from "#core/nebraska/directory";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
@@ -20,7 +20,7 @@ const breadcrumb = (locale: Locale): BreadcrumbItem[] => [
 const GROUPS = citiesByRegion();
 
 export const head = (locale: Locale): PageHead => {
-  const path = fixedPathIn(locale, "/cities/");
+  const path = townsPathIn(locale);
   const text = CITIES_SCREEN_TEXT[locale];
   return pageHead({
     title: text.title,

@@ -1,5 +1,5 @@
 import { cityRow } from "#core/content/city-rows";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import type { City } from "#core/nebraska/types";
 import type { RegionGroup } from "#core/nebraska/directory";

@@ -1,5 +1,5 @@
 import { breadcrumbJsonLd, faqJsonLd, referralServiceJsonLd, type BreadcrumbItem } from "#core/seo/structured-data";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, fixedPathIn, townsPathIn } from "#core/routes/routes";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
@@ -28,7 +28,7 @@ const META_WORDS = {
 
 export function cityBreadcrumb(cityName: string, locale: Locale): BreadcrumbItem[] {
   const words = META_WORDS[locale];
-  return [{ label: words.home, path: fixedPathIn(locale, "/") }, { label: words.cities, path: fixedPathIn(locale, "/cities/") }, { label: words.crumb(cityName) }];
+  return [{ label: words.home, path: fixedPathIn(locale, "/") }, { label: words.cities, path: townsPathIn(locale) }, { label: words.crumb(cityName) }];
 }
 
 /** Up to six service names for the offer catalog, each naming the town (docs/product.md, "Search engines"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageHead } from "#app/lib/seo.ts";
 import { cityHead } from "./city-meta";
-import { onDemandPage } from "#core/site/page-route";
+import { pageAt } from "#core/site/page-route";
 import { cityPageData } from "./city-page-data";
 
 // The site configuration is vitest.config.ts's __SITE_CONFIG__ (siteUrl https://example.test).
@@ -11,7 +11,7 @@ const jsonLd = (head: PageHead, type: string) => (head.structuredData as Descrip
 
 /** A town page's data as its page gets it: from the route the server matched. */
 function dataOf(slugInAddress: string) {
-  const route = onDemandPage(`/cities/${slugInAddress}/`, { admin: false });
+  const route = pageAt(`/cities/${slugInAddress}/`, { admin: false });
   return route?.slug === undefined ? null : cityPageData(route.slug, route.town, "en");
 }
 

@@ -1,6 +1,6 @@
 import type { TownLink } from "#core/content/city-page";
 import { linkTownNames } from "#core/content/town-links";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 
 /** Copy in which every neighbouring town it names links to that town's page. */

@@ -1,7 +1,7 @@
 import type { TownLink } from "#core/content/city-page";
 import { Info } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { CITY_TEXT } from "./city-text";
 import { LinkedText } from "./linked-text";

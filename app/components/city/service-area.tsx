@@ -1,5 +1,5 @@
 import type { RelatedCityLink, TownLink } from "#core/content/city-page";
-import { cityPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { CITY_TEXT } from "./city-text";
 import { ArrowRight, MapPin } from "#app/components/ui/icons.tsx";

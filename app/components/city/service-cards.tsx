@@ -1,7 +1,7 @@
 import type { CityTarget } from "#core/affiliate/target";
 import type { ServiceCard } from "#core/content/city-page";
 import { serviceFormUrl } from "#core/delivery/service-query";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { CITY_TEXT } from "./city-text";
 import { ArrowRight } from "#app/components/ui/icons.tsx";

@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/lib/site-config.ts";
-import { flowerDatesPathIn } from "#core/i18n/edition-paths";
+import { flowerDatesPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { CalendarClock } from "#app/components/ui/icons.tsx";
 import { CHECKER_TEXT } from "./checker-text";

@@ -1,5 +1,5 @@
 import { categoryWordsIn, homeCategories } from "#core/content/categories";
-import { categoryPathIn, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "#core/i18n/edition-paths";
+import { categoryPathIn, SPANISH_GUIDE_SLUGS, spanishGuidePath } from "#core/routes/routes";
 import { SPANISH_GUIDES } from "#core/content/guides-es";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Star } from "#app/components/ui/icons.tsx";

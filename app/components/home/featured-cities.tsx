@@ -1,6 +1,6 @@
 import { featuredCitiesIn } from "#core/content/featured-cities-es";
 import { TOWN_COUNT_LABEL_IN } from "#core/content/home-es";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, townsPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Check, MapPin, Users } from "#app/components/ui/icons.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -57,7 +57,7 @@ export function FeaturedCities({ locale }: { locale: Locale }) {
               {text.allTowns}
             </h3>
             <p className="mt-2 text-sm text-muted-foreground">{text.allTownsLine}</p>
-            <a href={fixedPathIn(locale, "/cities/")} className={buttonVariants({ variant: "sage", className: "mt-5" })}>
+            <a href={townsPathIn(locale)} className={buttonVariants({ variant: "sage", className: "mt-5" })}>
               {text.allTownsLink}
               <ArrowRight aria-hidden="true" />
             </a>

@@ -1,4 +1,4 @@
-import { categoryPathIn } from "#core/i18n/edition-paths";
+import { categoryPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { Cake, Clock, Gift, MapPin, Store, Truck } from "#app/components/ui/icons.tsx";
 import { PartnerLink } from "#app/components/layout/partner-link.tsx";

@@ -1,7 +1,7 @@
 import { TOWN_COUNT } from "#core/content/town-count";
 import { PRODUCT_NAME } from "#core/config/site";
 import { homeFaqIn } from "#core/content/home-es";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { Locale } from "#core/i18n/locale";
 import { faqJsonLd, organizationJsonLd, referralServiceJsonLd, webSiteJsonLd } from "#core/seo/structured-data";

@@ -5,7 +5,7 @@ import { CATEGORIES, SPANISH_CATEGORY_WORDS } from "#core/content/categories";
 import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
 import { englishWordsIn } from "#core/i18n/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
-import { SPANISH_GUIDE_SLUGS } from "#core/i18n/edition-paths";
+import { SPANISH_GUIDE_SLUGS } from "#core/routes/routes";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

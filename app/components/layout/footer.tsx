@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "#core/config/site";
 import { CATEGORIES } from "#core/content/categories";
 import { FEATURED_CITIES } from "#core/content/featured-cities";
-import { CARE_INDEX_PATHS, categoryPathIn, cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { careIndexPathIn, categoryPathIn, cityPathIn, townsPathIn } from "#core/routes/routes";
 import { CARE_LIST_TEXT } from "#core/care/care-list-text";
 import type { Locale } from "#core/i18n/locale";
 import { navLinks } from "#core/site/nav";
@@ -57,12 +57,12 @@ export function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <a href={fixedPathIn(locale, "/cities/")} className={`${linkClass} font-semibold`}>
+              <a href={townsPathIn(locale)} className={`${linkClass} font-semibold`}>
                 {text.allCities}
               </a>
             </li>
             <li>
-              <a href={CARE_INDEX_PATHS[locale]} className={linkClass}>
+              <a href={careIndexPathIn(locale)} className={linkClass}>
                 {CARE_LIST_TEXT[locale].footer}
               </a>
             </li>

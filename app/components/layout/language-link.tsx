@@ -1,4 +1,4 @@
-import { twinPath } from "#core/i18n/edition-paths";
+import { fixedPathIn, twinPath } from "#core/routes/routes";
 import { HTML_LANG, LANGUAGE_NAME, type Locale, otherLocale } from "#core/i18n/locale";
 
 /**
@@ -8,7 +8,7 @@ import { HTML_LANG, LANGUAGE_NAME, type Locale, otherLocale } from "#core/i18n/l
  */
 export function LanguageLink({ currentPath, locale, className }: { currentPath: string; locale: Locale; className?: string }) {
   const other = otherLocale(locale);
-  const href = twinPath(currentPath) ?? (other === "es" ? "/es/" : "/");
+  const href = twinPath(currentPath) ?? fixedPathIn(other, "/");
   return (
     <a href={href} hrefLang={HTML_LANG[other].toLowerCase()} lang={HTML_LANG[other]} className={className} data-slot="language-link">
       {LANGUAGE_NAME[other]}

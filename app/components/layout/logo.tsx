@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
 import { PRODUCT_NAME } from "#core/config/site";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { CHROME_TEXT } from "./chrome-text";
 

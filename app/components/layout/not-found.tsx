@@ -1,5 +1,5 @@
 import { getAllCities } from "#core/nebraska/directory";
-import { cityPathIn, fixedPathIn } from "#core/i18n/edition-paths";
+import { cityPathIn, fixedPathIn, townsPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import type { ReactNode } from "react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -37,7 +37,7 @@ export function NotFoundScreen({ search, locale }: { search?: ReactNode; locale:
         <a href={fixedPathIn(locale, "/")} className={buttonVariants({ size: "lg" })}>
           {text.returnHome}
         </a>
-        <a href={fixedPathIn(locale, "/cities/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <a href={townsPathIn(locale)} className={buttonVariants({ variant: "outline", size: "lg" })}>
           {text.allTowns}
         </a>
       </p>

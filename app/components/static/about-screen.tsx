@@ -1,4 +1,4 @@
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn, townsPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { Flower2, Handshake, Heart, MapPin, Sparkles, Store } from "#app/components/ui/icons.tsx";
 import { AffiliateNote } from "#app/components/layout/affiliate-note.tsx";
@@ -77,7 +77,7 @@ export function AboutScreen({ locale }: { locale: Locale }) {
               <Flower2 aria-hidden="true" />
               {text.browseCategories}
             </a>
-            <a href={fixedPathIn(locale, "/cities/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <a href={townsPathIn(locale)} className={buttonVariants({ variant: "outline", size: "lg" })}>
               <MapPin aria-hidden="true" />
               {text.findCity}
             </a>

@@ -1,4 +1,4 @@
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { Clock, Mail, MapPin, ShoppingBag } from "#app/components/ui/icons.tsx";
 import type * as React from "react";

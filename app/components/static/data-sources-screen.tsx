@@ -1,5 +1,5 @@
 import type { Inline } from "#core/content/data-sources";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { Database, Mail } from "#app/components/ui/icons.tsx";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";

@@ -1,5 +1,5 @@
 import { CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, type DataSourceEntry, type Inline, NOT_FROM_DATA } from "#core/content/data-sources";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import type { ReactNode } from "react";
 import { CREDITS_ES, DATA_SOURCES_ES, DATA_SOURCES_PAGE_ES, NOT_FROM_DATA_ES } from "./data-sources-es";

@@ -1,4 +1,4 @@
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { ArrowRight, Database } from "#app/components/ui/icons.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#core/config/site";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import type { Locale } from "#core/i18n/locale";
 import { type PageHead, pageHead } from "#app/lib/seo.ts";
 import { useSiteConfig } from "#app/lib/site-config.ts";

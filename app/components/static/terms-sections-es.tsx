@@ -1,5 +1,5 @@
 import type { SiteConfig } from "#core/config/site";
-import { fixedPathIn } from "#core/i18n/edition-paths";
+import { fixedPathIn } from "#core/routes/routes";
 import { GLOSSARY } from "#core/i18n/glossary";
 import type { LegalSection } from "./legal-document";
 import { MailLink } from "./mail-link";

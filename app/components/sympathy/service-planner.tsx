@@ -28,8 +28,8 @@ export function ServicePlanner({
   page?: ServicePage | undefined;
   town?: string | undefined;
   /**
-   * The page's language (issue 41): the form's words and its action (the Spanish sympathy page,
-   * /es/categorias/condolencias-y-funerales/). The answer and errors come in the language the
+   * The page's language (issue 41): the form's words and its action (the sympathy page of that
+   * edition, serviceFormPathIn). The answer and errors come in the language the
    * server made them in (answerService and parseServiceQuery take the same locale).
    */
   locale: Locale;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../content/categories";
 import { getAllCities } from "../nebraska/directory";
-import { flowerDatesPath } from "../site/pages";
-import { sectionPath, SLUG } from "../site/section-path";
-import { alternatesOf, CARE_INDEX_PATHS, careListPathIn, careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, hospitalPathIn, hospitalPathOf, SPANISH_CATEGORY_SLUG, twinPath } from "./edition-paths";
+import { alternatesOf, parse, SLUG, careIndexPathIn, careListPathIn, careListPathOf, categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS, flowerDatesPathIn, hospitalPathIn, hospitalPathOf, SPANISH_CATEGORY_SLUG, twinPath } from "./routes";
 
 describe("edition paths", () => {
   it("pairs every fixed page, category and town both ways", () => {
@@ -62,9 +60,9 @@ describe("edition paths", () => {
 
 describe("the flower-dates file of each edition", () => {
   it("is English where it was and Spanish beside the Spanish town page, matched by the one route pattern", () => {
-    expect(flowerDatesPathIn("en", "lexington")).toBe(flowerDatesPath("lexington"));
+    expect(flowerDatesPathIn("en", "lexington")).toBe("/cities/lexington/flower-dates.ics");
     expect(flowerDatesPathIn("es", "lexington")).toBe("/es/ciudades/lexington/fechas-de-flores.ics");
-    expect(sectionPath(flowerDatesPathIn("es", "lexington"))).toEqual({ section: "cities", slug: "lexington", calendar: true, locale: "es" });
+    expect(parse(flowerDatesPathIn("es", "lexington"))).toEqual({ kind: "townCalendar", slug: "lexington", locale: "es" });
   });
 });
 
@@ -90,8 +88,8 @@ describe("care list and index paths (issue 49)", () => {
     expect(careListPathIn("en", "broken-bow")).toBe("/cities/broken-bow/hospitals-and-care-homes/");
     expect(twinPath("/cities/broken-bow/hospitals-and-care-homes/")).toBe("/es/ciudades/broken-bow/hospitales-y-residencias/");
     expect(twinPath("/es/ciudades/broken-bow/hospitales-y-residencias/")).toBe("/cities/broken-bow/hospitals-and-care-homes/");
-    expect(twinPath(CARE_INDEX_PATHS.en)).toBe(CARE_INDEX_PATHS.es);
-    expect(twinPath(CARE_INDEX_PATHS.es)).toBe(CARE_INDEX_PATHS.en);
+    expect(twinPath(careIndexPathIn("en"))).toBe(careIndexPathIn("es"));
+    expect(twinPath(careIndexPathIn("es"))).toBe(careIndexPathIn("en"));
   });
 
   it("matches only well-formed list paths of one edition", () => {
