@@ -3,9 +3,8 @@ import { townCalendarIcs } from "#core/calendar/town-calendar";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
 import type { DeliveryCalendar } from "#core/delivery/delivery-calendar";
 import { stableHash } from "#core/hash";
-import type { Locale } from "#core/i18n/locale";
-import type { City } from "#core/nebraska/types";
 import type { DeliveryService } from "../delivery/service";
+import type { TownCalendarFiles } from "../http/calendar-files";
 import { type EncodedCopies, negotiatedResponse } from "../http/negotiation";
 import { encodedCopies } from "./encoded";
 
@@ -26,7 +25,6 @@ type TownCalendarDeps = {
 };
 
 /** Answers a known town's flower-dates file in an edition (the app matched the request's route once and found the town). */
-export type TownCalendarFiles = (city: City, locale: Locale, request: Request) => Promise<Response>;
 
 /**
  * A town's flower-dates file (the route table's `townCalendar`; docs/decisions/0044, issue 41: event

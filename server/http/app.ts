@@ -13,7 +13,7 @@ import { compressUnvalidated } from "./compress-unvalidated";
 import { rateLimit } from "./rate-limit";
 import { type SecurityOptions, securityHeaders } from "./security-headers";
 import type { StaticFiles } from "./static-files";
-import type { TownCalendarFiles } from "../calendar/town-calendars";
+import type { TownCalendarFiles } from "./calendar-files";
 
 /** What the app asks of the rendered pages (server/pages/page-dispatcher.ts builds them). */
 type RenderedPages = {
