@@ -49,6 +49,7 @@ export function rosterDateOfPath(path: string): string | undefined {
 }
 
 /** The town lists' and the index's English paths, in the feeds' order (index first, then the towns by name). */
+// The default stays only for core/site/pages.ts's English list (the route-table slice's file); every other caller passes its locale.
 export function carePagePaths(locale: Locale = "en"): string[] {
   return [CARE_INDEX_PATHS[locale], ...CARE_TOWNS.map((town) => careListPathIn(locale, town.slug))];
 }
@@ -56,7 +57,7 @@ export function carePagePaths(locale: Locale = "en"): string[] {
 export type CareFeedPage = { path: string; title: string; description: string; source: null; lastmod: string };
 
 /** The index and the town lists as the RSS feed and IndexNow list them: dated by their rosters. */
-export function careFeedPages(locale: Locale = "en"): CareFeedPage[] {
+export function careFeedPages(locale: Locale): CareFeedPage[] {
   const text = CARE_LIST_TEXT[locale];
   return [
     { path: CARE_INDEX_PATHS[locale], title: text.indexTitle, description: text.indexDescription, source: null, lastmod: careIndexDate() },

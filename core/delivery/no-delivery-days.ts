@@ -135,7 +135,7 @@ export function noDeliveryCause(day: CalendarDay, rules: readonly NoDeliveryRule
  * ("No deliveries on Christmas Day"), or null when the rules allow delivery.
  * A holiday's own name wins over "Sundays" when both apply.
  */
-export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale = "en"): string | null {
+export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale): string | null {
   const cause = noDeliveryCause(day, rules);
   return cause ? closedText(cause, locale) : null;
 }

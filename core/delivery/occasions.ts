@@ -46,7 +46,7 @@ export function occasionCategory(key: OccasionKey): OccasionSlug {
 }
 
 /** The occasion a category page announces in an edition: the Spanish Mother's Day page is May 10's. */
-export function categoryOccasionKey(slug: OccasionSlug, locale: Locale = "en"): OccasionKey {
+export function categoryOccasionKey(slug: OccasionSlug, locale: Locale): OccasionKey {
   return locale === "es" && slug === "mothers-day" ? "dia-de-las-madres" : slug;
 }
 
@@ -88,7 +88,7 @@ export function nextOccasion(slug: OccasionKey, now: Date, calendar: DeliveryCal
  * The occasions whose day is at most OCCASION_NOTICE_DAYS away and can still be ordered for,
  * among those the edition announces (Spanish: May 10 in place of the US Mother's Day).
  */
-export function upcomingOccasions(now: Date, calendar: DeliveryCalendar, withinDays = OCCASION_NOTICE_DAYS, locale: Locale = "en"): OccasionDates[] {
+export function upcomingOccasions(now: Date, calendar: DeliveryCalendar, withinDays = OCCASION_NOTICE_DAYS, locale: Locale): OccasionDates[] {
   const today = calendarDayInZone(now, calendar.timeZone);
   return EDITION_OCCASIONS[locale].map((slug) => nextOccasion(slug, now, calendar)).filter(
     (occasion) => calendarDaysBetween(today, occasion.day) <= withinDays,

@@ -13,9 +13,9 @@ describe("pricedAtText", () => {
 
 describe("pricedOnText", () => {
   it("says the site day (America/Chicago), and nothing for a bad time", () => {
-    expect(pricedOnText("2026-11-26T17:30:00.000Z")).toBe("Nov 26");
-    expect(pricedOnText("2026-07-04T03:05:00.000Z")).toBe("Jul 3");
-    expect(pricedOnText("")).toBe("");
+    expect(pricedOnText("2026-11-26T17:30:00.000Z", "en")).toBe("Nov 26");
+    expect(pricedOnText("2026-07-04T03:05:00.000Z", "en")).toBe("Jul 3");
+    expect(pricedOnText("", "en")).toBe("");
   });
 });
 

@@ -30,7 +30,7 @@ export const SPANISH_SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "
  * The site day a delivered price was asked, as a card says it: "Nov 26", in Spanish "26 nov"
  * (the rule is kept per site day).
  */
-export function pricedOnText(iso: string, locale: Locale = "en"): string {
+export function pricedOnText(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (locale === "en") return DAY.format(date);
