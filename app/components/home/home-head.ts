@@ -57,11 +57,9 @@ export function homeHead(locale: Locale): PageHead {
         area: { kind: "state" },
         services: [...services],
         email: siteConfig.contactEmail,
-        // Bytes as they were: the Spanish home's service block has always been in English (issue 47 report).
-        locale: "en",
+        locale,
       }),
-      // Bytes as they were: the Spanish home's FAQ block has never said its language (issue 47 report).
-      faqJsonLd(homeFaqIn(locale, siteConfig.partnerCalendar === true), "en"),
+      faqJsonLd(homeFaqIn(locale, siteConfig.partnerCalendar === true), locale),
     ],
   });
 }

@@ -114,6 +114,12 @@ describe("the Spanish home head", () => {
     expect(englishWordsIn(services.map((offer) => offer.itemOffered.name).join(". "), ALLOWED)).toEqual([]);
   });
 
+  it("says the service block's own words in Spanish and the FAQ's language (issue 47: they were English, the locale not passed)", () => {
+    const service = head.structuredData[2] as { serviceType: string; hasOfferCatalog: { name: string } };
+    expect(englishWordsIn(`${service.serviceType}. ${service.hasOfferCatalog.name}`, ALLOWED)).toEqual([]);
+    expect(head.structuredData[3]).toMatchObject({ "@type": "FAQPage", inLanguage: "es-US" });
+  });
+
   it("leaves the English head as it was", () => {
     expect(homeHead("en").canonical).toMatch(/[^s]\/$/);
   });
