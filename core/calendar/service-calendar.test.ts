@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import { answerService } from "../delivery/service-date";
-import { parseIcs, wallClock } from "./parse-ics.fixture";
+import { parseIcs, wallClock } from "../../tests/fixtures/parse-ics";
 import { serviceCalendarIcs } from "./service-calendar";
 
 const SITE = "https://www.nebraskaflowerdelivery.com";

@@ -7,7 +7,7 @@ import { DISPLAY, FREE, newCalendar, uidDomain } from "./ical";
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
 
 /** The service's alarm: close enough to act on, far enough to still order. */
-export const SERVICE_ALARM_SECONDS = 2 * 3_600;
+const SERVICE_ALARM_SECONDS = 2 * 3_600;
 
 type ServiceCalendarInput = {
   town: Pick<City, "name" | "slug">;
@@ -19,7 +19,7 @@ type ServiceCalendarInput = {
 };
 
 /** The sympathy answer's own address, so the event links back to the reasons it was given. */
-export function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"], locale: Locale): string {
+function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"], locale: Locale): string {
   const query = new URLSearchParams({ town, date: isoDay(answer.service.day), time: answer.time });
   return new URL(`${serviceFormPathIn(locale)}?${query.toString()}#${SERVICE_FORM_ID}`, siteUrl).toString();
 }

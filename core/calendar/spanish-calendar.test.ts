@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import { answerService } from "../delivery/service-date";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { getCityBySlug } from "../nebraska/directory";
 import type { City } from "../nebraska/types";
-import { parseIcs, wallClock } from "./parse-ics.fixture";
+import { parseIcs, wallClock } from "../../tests/fixtures/parse-ics";
 import { serviceCalendarIcs } from "./service-calendar";
 import { townCalendarIcs } from "./town-calendar";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import { getCityBySlug } from "../nebraska/directory";
 import type { City } from "../nebraska/types";
-import { parseIcs, wallClock } from "./parse-ics.fixture";
+import { parseIcs, wallClock } from "../../tests/fixtures/parse-ics";
 import { townCalendarIcs } from "./town-calendar";
 
 const SITE = "https://www.nebraskaflowerdelivery.com";

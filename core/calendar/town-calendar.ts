@@ -7,7 +7,7 @@ import { dateValue, DISPLAY, FREE, newCalendar, stampOf, uidDomain } from "./ica
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
 
 /** The order-by alarm rings this long before the cut-off: time to choose, not just to click. */
-export const ORDER_BY_ALARM_SECONDS = 2 * 86_400;
+const ORDER_BY_ALARM_SECONDS = 2 * 86_400;
 
 type TownCalendarInput = {
   town: Pick<City, "name" | "slug" | "timeZone">;

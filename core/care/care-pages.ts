@@ -31,12 +31,12 @@ export function careTown(slug: string): City | undefined {
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /** A list's date: the latest roster any of its rows comes from. */
-export function careListDate(list: readonly Facility[]): string {
+function careListDate(list: readonly Facility[]): string {
   return list.reduce((date, facility) => later(date, rosterOf(facility.roster).date), "");
 }
 
 /** The index's date: the latest roster. */
-export function careIndexDate(): string {
+function careIndexDate(): string {
   return later(rosterOf("hospital").date, rosterOf("alf").date);
 }
 

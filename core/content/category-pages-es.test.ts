@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { CATEGORIES, categoryWordsIn, SPANISH_CATEGORY_WORDS } from "./categories";
 import { categoryPagePath } from "../site/category-path";
 import { categoryCollectionTitle, getCategoryPage, MAY_TENTH_LINE, otherEditionLine } from "./category-pages";

@@ -9,7 +9,7 @@ import type { TimeSlot } from "./time-slots";
 
 export { SAME_DAY_CUTOFF_HOUR } from "./delivery-calendar";
 /** The earliest slot the same-day rule accepts. */
-export const EARLIEST_SAME_DAY_SLOT_HOUR = 9;
+const EARLIEST_SAME_DAY_SLOT_HOUR = 9;
 
 export type ZoneLabel = "CT" | "MT";
 

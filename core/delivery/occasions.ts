@@ -12,8 +12,6 @@ export const OCCASIONS = {
 
 export type OccasionSlug = keyof typeof OCCASIONS;
 
-export const OCCASION_SLUGS = Object.keys(OCCASIONS) as OccasionSlug[];
-
 export function isOccasionSlug(slug: string): slug is OccasionSlug {
   return Object.hasOwn(OCCASIONS, slug);
 }
@@ -35,7 +33,7 @@ export type OccasionKey = OccasionSlug | "dia-de-las-madres";
 const OCCASION_DAYS: Record<OccasionKey, { name: string; on: (year: number) => CalendarDay }> = { ...OCCASIONS, "dia-de-las-madres": DIA_DE_LAS_MADRES };
 
 /** The days each edition announces, in the order of the year. */
-export const EDITION_OCCASIONS = {
+const EDITION_OCCASIONS = {
   en: ["valentines-day", "mothers-day"],
   es: ["valentines-day", "dia-de-las-madres"],
 } as const satisfies Record<Locale, readonly OccasionKey[]>;
@@ -51,7 +49,7 @@ export function categoryOccasionKey(slug: OccasionSlug, locale: Locale): Occasio
 }
 
 /** How many days before an occasion the home and town pages carry its notice. */
-export const OCCASION_NOTICE_DAYS = 30;
+const OCCASION_NOTICE_DAYS = 30;
 
 export type OccasionDates = {
   /** Which day: a category's occasion, or Día de las Madres (occasionCategory gives its products). */

@@ -20,7 +20,7 @@ export type ServiceQuery =
   | { kind: "valid"; values: ServiceFormValues; city: City; service: CalendarDay; time: ServiceTime };
 
 /** A town by its name, slug or one of its ZIPs ("North Platte", "north-platte", "St Paul", "68847"), ", NE" allowed. */
-export function serviceTown(input: string): City | undefined {
+function serviceTown(input: string): City | undefined {
   return townOf(input);
 }
 
@@ -37,7 +37,7 @@ export type ServiceQueryText = {
   timeMissing: string;
 };
 
-export const SERVICE_QUERY_TEXT = {
+const SERVICE_QUERY_TEXT = {
   en: {
     townMissing: "Enter the town where the service is held.",
     townTooLong: `A town name is at most ${MAX_TOWN_TEXT} characters.`,
@@ -152,7 +152,7 @@ export function serviceAnswerQuery(path: string, params: URLSearchParams, view?:
 }
 
 /** The page that carries the form, and the form's anchor on it. */
-export const SERVICE_FORM_PATH = "/categories/sympathy-funeral/";
+const SERVICE_FORM_PATH = "/categories/sympathy-funeral/";
 export const SERVICE_FORM_ID = "service";
 
 /** The sympathy page of each edition: the form's action there (`/es/categorias/condolencias-y-funerales/`). */
@@ -169,7 +169,7 @@ export function serviceFormUrl(townSlug: string | undefined, locale: Locale): st
 }
 
 /** The service answer as one calendar event (docs/decisions/0044). */
-export const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
+const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
 
 /**
  * The query field that asks the server for the Spanish edition's words, wherever a plain form

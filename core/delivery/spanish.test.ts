@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import type { TimeZone } from "../nebraska/types";
 import { toCalendarDay } from "./calendar-day";
 import { checkDelivery } from "./check-delivery";

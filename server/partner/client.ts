@@ -6,9 +6,9 @@ import type { InFlight } from "../concurrency/in-flight";
  * A getproducts answer for 24 products is about 20 KB; this leaves room for long
  * descriptions while a runaway answer (2 MB and up) is cut off as it streams.
  */
-export const API_MAX_BYTES = 1_000_000;
+const API_MAX_BYTES = 1_000_000;
 
-export const CREDENTIALS_REJECTED = "partner API rejected the credentials";
+const CREDENTIALS_REJECTED = "partner API rejected the credentials";
 
 /** The least of its timeout a request must have left when its turn comes to be sent: a quarter, at most a second. */
 export function leastBudgetMs(timeoutMs: number): number {

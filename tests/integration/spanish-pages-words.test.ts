@@ -17,7 +17,7 @@ import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { CATEGORIES } from "#core/content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/i18n/edition-paths";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../fixtures/english-words";
 import { getAllCities } from "#core/nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "#core/care/hospital-pages";
 import { carePagePaths } from "#core/care/care-pages";

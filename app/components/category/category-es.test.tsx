@@ -1,7 +1,7 @@
 import { CATEGORIES } from "#core/content/categories";
 import { getCategoryPage } from "#core/content/category-pages";
 import { mayTenthOrderBy } from "#core/content/may-tenth";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { getCityBySlug } from "#core/nebraska/directory";
 import type { City } from "#core/nebraska/types";
 import { FLORISTONE_CATEGORY_CODES } from "#core/partner-api/categories";

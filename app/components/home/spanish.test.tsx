@@ -3,7 +3,7 @@ import { PARTNER_CALENDAR_CLAUSE_ES, RULES_CLAUSE_ES, withDeliveryDaysCopyIn } f
 import { HOME_FAQ_ES, HOME_FAQ_HEADING, homeFaqIn } from "#core/content/home-es";
 import { CATEGORIES, SPANISH_CATEGORY_WORDS } from "#core/content/categories";
 import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
 import { SPANISH_GUIDE_SLUGS } from "#core/i18n/edition-paths";
 import type { ReactElement } from "react";
