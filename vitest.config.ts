@@ -20,6 +20,7 @@ const ALL_TEST_FILES = [
   "tests/security/**/*.test.ts",
   "tests/audit/**/*.test.ts",
   "tests/smoke/**/*.test.ts",
+  "tests/fixtures/**/*.test.ts",
   "scripts/**/*.test.ts",
 ];
 

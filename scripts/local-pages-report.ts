@@ -29,7 +29,7 @@ function productsIn(value: unknown): string[] {
 }
 
 // The head is rendered apart from the grid; any Product it emits is not backed by the page (the grid emits its own list).
-const strayProducts = CATEGORIES.flatMap(({ slug }) => categoryHead(slug, getCategoryPage(slug), { locale: "en" }).structuredData.flatMap(productsIn));
+const strayProducts = CATEGORIES.flatMap(({ slug }) => categoryHead(slug, getCategoryPage(slug, "en"), { locale: "en" }).structuredData.flatMap(productsIn));
 
 const pages = cities.map((city) => ({ city, content: buildCityPageContent(city, getCityProfile(city.name), { cities }) }));
 const within80 = pages.filter(({ city, content }) =>

@@ -25,13 +25,13 @@ for (const slug of values.towns.split(",")) {
   const calendar = deliveryCalendar(city.timeZone);
   for (const service of dates) {
     for (const time of SERVICE_TIMES) {
-      const answer = answerService({ now, calendar, service, time });
-      const head = `${city.name} (${city.timeZone}) · ${serviceDayLabel(service, city.timeZone, today.year)} ${time}:`;
+      const answer = answerService({ now, calendar, service, time, locale: "en" });
+      const head = `${city.name} (${city.timeZone}) · ${serviceDayLabel(service, city.timeZone, today.year, "en")} ${time}:`;
       if (answer.kind === "deliver") console.log(`${head} choose ${answer.delivery.label}; order by ${answer.orderByText}${answer.why.length ? ` (why: ${answer.why.join("; ")})` : ""}`);
       else if (answer.kind === "too-late") console.log(`${head} too late (${answer.reason}); family's home: ${answer.home ? `${answer.home.label}, order by ${answer.home.orderByText}` : "none"}`);
       else {
-        const rule = serviceDeliveryDay(calendar, service, time);
-        console.log(`${head} page: more than ${answer.horizonDays} days away, ask again nearer the date (the rule alone: ${rule.delivery ? serviceDayLabel(rule.delivery, city.timeZone, today.year) : "none"}${rule.why.length ? `; ${rule.why.join("; ")}` : ""})`);
+        const rule = serviceDeliveryDay(calendar, service, time, "en");
+        console.log(`${head} page: more than ${answer.horizonDays} days away, ask again nearer the date (the rule alone: ${rule.delivery ? serviceDayLabel(rule.delivery, city.timeZone, today.year, "en") : "none"}${rule.why.length ? `; ${rule.why.join("; ")}` : ""})`);
       }
     }
   }

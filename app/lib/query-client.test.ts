@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { FETCH_PRODUCTS_FAILED } from "#core/products/schema";
 import { QUERY_TIMES, queryTimes, shouldRetry } from "./query-client";
 
 describe("product query rules", () => {
   it("retries once, never on rate limiting", () => {
-    expect(shouldRetry(0, new Error("Failed to fetch products"))).toBe(true);
-    expect(shouldRetry(1, new Error("Failed to fetch products"))).toBe(false);
+    expect(shouldRetry(0, new Error(FETCH_PRODUCTS_FAILED))).toBe(true);
+    expect(shouldRetry(1, new Error(FETCH_PRODUCTS_FAILED))).toBe(false);
     expect(shouldRetry(0, new Error("HTTP 429"))).toBe(false);
     expect(shouldRetry(0, new Error("Rate limit exceeded"))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { type ProductsResponse, productsResponseSchema } from "#core/products/schema";
 
 /** How long the browser keeps its own copy of a product list (docs/product.md). */
-export const STORED_COPY_MS = 24 * 60 * 60 * 1000;
+const STORED_COPY_MS = 24 * 60 * 60 * 1000;
 const PREFIX = "nfd:products:";
 
 type Stored = { savedAt: number; data: ProductsResponse };

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 
 /** How the partner API answered last (PARTNER_PROVIDER=floristone-api only). */
-export const partnerApiStatusSchema = z.object({
+const partnerApiStatusSchema = z.object({
   state: z.enum(["unknown", "ok", "credentials_rejected", "failing"]),
   at: z.string().optional(),
   detail: z.string().optional(),
@@ -29,7 +29,7 @@ export type LinkCheckView = z.infer<typeof linkCheckSchema>;
  * A category with a seasonal partner code (issue 29): the code asked, the one whose
  * products were shown, why (it answered, or answered empty, or failed) and when.
  */
-export const codeInUseSchema = z.object({
+const codeInUseSchema = z.object({
   slug: z.string(),
   asked: z.string(),
   used: z.string(),

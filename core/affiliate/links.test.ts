@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PRODUCT_URL_TEMPLATE,
   isPartnerUrl,
-  PARTNER_CITY_SLUGS,
   partnerCategoryPageUrl,
-  partnerCitySlug,
+  partnerCityPageUrl,
   partnerProductPageUrl,
   partnerUrl,
   withAffiliate,
@@ -93,23 +92,15 @@ describe("partnerUrl", () => {
   });
 });
 
-describe("partner town slugs", () => {
-  const differing = { "st-paul": "saint-paul", "grand-island": "grand-island-ne" };
-
-  it("uses the partner's slug for a town it names differently, else the town's own", () => {
-    expect(partnerCitySlug("grand-island", differing)).toBe("grand-island-ne");
-    expect(partnerCitySlug("walthill", differing)).toBe("walthill");
+describe("partner town pages", () => {
+  it("names each town's partner page by its own slug, as written: no slug of ours needs escaping", () => {
+    const wrong = getAllCities().filter(({ slug }) => partnerCityPageUrl(config, slug) !== `https://www.floristone.com/nebraska/${slug}/`);
+    expect(wrong.map(({ slug }) => slug)).toEqual([]);
   });
 
-  it("reads only the map's own keys", () => {
-    expect(partnerCitySlug("constructor", {})).toBe("constructor");
-    expect(partnerCitySlug("toString", {})).toBe("toString");
-  });
-
-  it("names only towns of ours, each with a slug of the partner's that differs from ours", () => {
-    const towns = new Set(getAllCities().map((city) => city.slug));
-    const wrong = Object.entries(PARTNER_CITY_SLUGS).filter(([slug, partnerSlug]) => !towns.has(slug) || partnerSlug === slug);
-    expect(wrong).toEqual([]);
+  it("sends a town whose partner page is gone to the Nebraska page, its fragment kept", () => {
+    const gone = partnerUrl({ ...config, partnerCtaUrl: "" }, { kind: "city", slug: "omaha", fragment: "order", partnerPageGone: true });
+    expect(gone).toBe("https://www.floristone.com/nebraska/?source_id=aff&AffiliateID=1234567890#order");
   });
 
   it("links every town to its own page in the partner's Nebraska section, tracked", () => {

@@ -95,9 +95,13 @@ export function partnerNebraskaPageUrl(config: AffiliateConfig): string {
   return partnerPath(config, "/nebraska/");
 }
 
-/** One town's partner page without tracking (the link checker reads it). */
+/**
+ * One town's partner page without tracking (the link checker reads it). The partner names its
+ * Nebraska towns by our slug rule; a town whose page the link checker finds gone links to the
+ * Nebraska page instead (partnerUrl's `partnerPageGone`).
+ */
 export function partnerCityPageUrl(config: AffiliateConfig, slug: string): string {
-  return partnerPath(config, `/nebraska/${encodeURIComponent(partnerCitySlug(slug))}/`);
+  return partnerPath(config, `/nebraska/${encodeURIComponent(slug)}/`);
 }
 
 /** The carousel's three source pages, merged in turn (docs/product.md, "Products"). */
@@ -105,19 +109,6 @@ export const CAROUSEL_SOURCE_SLUGS = ["birthday-flowers", "anniversary", "sympat
 
 /** rel for every outbound partner link: paid link, no window.opener. */
 export const PARTNER_LINK_REL = "sponsored noopener";
-
-/**
- * Our town slug → the partner's, for the towns the partner names differently (a name map,
- * keyed by slug because targets carry slugs). Today the partner follows our slug
- * rule for every town, so it is empty; every other town falls back to its own slug under
- * the partner's Nebraska section.
- */
-export const PARTNER_CITY_SLUGS: Readonly<Record<string, string>> = {};
-
-/** The partner's slug for one of our towns. Own keys only, so "constructor" never reads Object.prototype. */
-export function partnerCitySlug(slug: string, differing: Readonly<Record<string, string>> = PARTNER_CITY_SLUGS): string {
-  return Object.hasOwn(differing, slug) ? (differing[slug] ?? slug) : slug;
-}
 
 type PartnerUrlConfig = AffiliateConfig & { partnerCtaUrl: string };
 

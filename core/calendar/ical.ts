@@ -4,7 +4,7 @@ import type { TimeZone } from "../nebraska/types";
 import type { CalendarText } from "./text";
 
 /** Subscribed calendars are asked to refresh once a day: the order-by days change at most daily. */
-export const REFRESH_SECONDS = 86_400;
+const REFRESH_SECONDS = 86_400;
 
 /** A calendar with the house's product id, in the text's language. */
 export function newCalendar(text: CalendarText, options: { name?: string; description?: string; refresh?: boolean } = {}): ICalCalendar {

@@ -7,7 +7,7 @@ import { DISPLAY, FREE, newCalendar, uidDomain } from "./ical";
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
 
 /** The service's alarm: close enough to act on, far enough to still order. */
-export const SERVICE_ALARM_SECONDS = 2 * 3_600;
+const SERVICE_ALARM_SECONDS = 2 * 3_600;
 
 type ServiceCalendarInput = {
   town: Pick<City, "name" | "slug">;
@@ -15,11 +15,11 @@ type ServiceCalendarInput = {
   /** When the file is made (DTSTAMP). */
   now: Date;
   siteUrl: string;
-  locale?: CalendarLocale;
+  locale: CalendarLocale;
 };
 
 /** The sympathy answer's own address, so the event links back to the reasons it was given. */
-export function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"], locale: Locale = "en"): string {
+function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceCalendarInput["answer"], locale: Locale): string {
   const query = new URLSearchParams({ town, date: isoDay(answer.service.day), time: answer.time });
   return new URL(`${serviceFormPathIn(locale)}?${query.toString()}#${SERVICE_FORM_ID}`, siteUrl).toString();
 }
@@ -29,7 +29,7 @@ export function serviceAnswerUrl(siteUrl: string, town: string, answer: ServiceC
  * text naming the delivery date to choose, with an alarm two hours before. The UID is the
  * question (town, service day, time), so adding the same answer twice updates one event.
  */
-export function serviceCalendarIcs({ town, answer, now, siteUrl, locale = "en" }: ServiceCalendarInput): string {
+export function serviceCalendarIcs({ town, answer, now, siteUrl, locale }: ServiceCalendarInput): string {
   const text = CALENDAR_TEXT[locale];
   const ics = newCalendar(text);
   const label = (day: typeof answer.service.day) => text.dayLabel(day, answer.timeZone);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import { answerService } from "../delivery/service-date";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { getCityBySlug } from "../nebraska/directory";
 import type { City } from "../nebraska/types";
-import { parseIcs, wallClock } from "./parse-ics.fixture";
+import { parseIcs, wallClock } from "../../tests/fixtures/parse-ics";
 import { serviceCalendarIcs } from "./service-calendar";
 import { townCalendarIcs } from "./town-calendar";
 
@@ -17,7 +17,7 @@ function town(slug: string): City {
   return city;
 }
 
-const ics = (city: City, locale?: "en" | "es", now = DECEMBER_1) => townCalendarIcs({ town: city, calendar: deliveryCalendar(city.timeZone), now, siteUrl: SITE, ...(locale ? { locale } : {}) });
+const ics = (city: City, locale: "en" | "es", now = DECEMBER_1) => townCalendarIcs({ town: city, calendar: deliveryCalendar(city.timeZone), now, siteUrl: SITE, locale });
 /** What a visitor reads in an event, the links taken out (they are addresses, not words). */
 const words = (text: string | null) => (text ?? "").replace(/https?:\/\/\S+/g, " ");
 
@@ -25,7 +25,7 @@ describe("a town's flower dates in Spanish, read by ical.js", () => {
   it.each(["lexington", "scottsbluff"])("%s: the same events and UIDs as English, Spanish names and dates, no English", (slug) => {
     const city = town(slug);
     const spanish = parseIcs(ics(city, "es"));
-    const english = parseIcs(ics(city));
+    const english = parseIcs(ics(city, "en"));
     expect(spanish.events.map((event) => `${event.uid} ${event.start} ${event.alarms.join()}`)).toEqual(english.events.map((event) => `${event.uid} ${event.start} ${event.alarms.join()}`));
     expect(spanish.events.filter((event) => event.allDay).map((event) => event.summary)).toEqual([
       "Navidad",
@@ -67,7 +67,7 @@ describe("the service answer's event in Spanish", () => {
     if (answer.kind !== "deliver") throw new Error(answer.kind);
     const input = { town: { name: "Kearney", slug: "kearney" }, answer, now, siteUrl: SITE };
     const [spanish] = parseIcs(serviceCalendarIcs({ ...input, locale: "es" })).events;
-    const [english] = parseIcs(serviceCalendarIcs(input)).events;
+    const [english] = parseIcs(serviceCalendarIcs({ ...input, locale: "en" })).events;
     expect(spanish?.uid).toBe(english?.uid);
     expect(spanish?.start).toBe("2026-11-28T20:00:00.000Z");
     expect(spanish?.description).toContain("Elija el sábado 28 de noviembre de 2026 como día de entrega.");

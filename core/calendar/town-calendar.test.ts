@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deliveryCalendar } from "../delivery/delivery-calendar";
 import { getCityBySlug } from "../nebraska/directory";
 import type { City } from "../nebraska/types";
-import { parseIcs, wallClock } from "./parse-ics.fixture";
+import { parseIcs, wallClock } from "../../tests/fixtures/parse-ics";
 import { townCalendarIcs } from "./town-calendar";
 
 const SITE = "https://www.nebraskaflowerdelivery.com";
@@ -17,7 +17,7 @@ const kearney = town("kearney");
 const scottsbluff = town("scottsbluff");
 
 function calendarOf(city: City, now: Date) {
-  return parseIcs(townCalendarIcs({ town: city, calendar: deliveryCalendar(city.timeZone), now, siteUrl: SITE }));
+  return parseIcs(townCalendarIcs({ town: city, calendar: deliveryCalendar(city.timeZone), now, siteUrl: SITE, locale: "en" }));
 }
 
 function event(parsed: ReturnType<typeof parseIcs>, uid: string) {
@@ -102,7 +102,7 @@ describe("a town's flower dates, read by ical.js", () => {
   });
 
   it("one day's file is the same bytes whenever that day it is made (its ETag holds)", () => {
-    const make = (now: string) => townCalendarIcs({ town: kearney, calendar: deliveryCalendar(kearney.timeZone), now: new Date(now), siteUrl: SITE });
+    const make = (now: string) => townCalendarIcs({ town: kearney, calendar: deliveryCalendar(kearney.timeZone), now: new Date(now), siteUrl: SITE, locale: "en" });
     expect(make("2026-12-01T07:00:00Z")).toBe(make("2026-12-02T05:59:00Z"));
   });
 });

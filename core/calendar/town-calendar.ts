@@ -7,7 +7,7 @@ import { dateValue, DISPLAY, FREE, newCalendar, stampOf, uidDomain } from "./ica
 import { CALENDAR_TEXT, type CalendarLocale } from "./text";
 
 /** The order-by alarm rings this long before the cut-off: time to choose, not just to click. */
-export const ORDER_BY_ALARM_SECONDS = 2 * 86_400;
+const ORDER_BY_ALARM_SECONDS = 2 * 86_400;
 
 type TownCalendarInput = {
   town: Pick<City, "name" | "slug" | "timeZone">;
@@ -15,7 +15,7 @@ type TownCalendarInput = {
   calendar: DeliveryCalendar;
   now: Date;
   siteUrl: string;
-  locale?: CalendarLocale;
+  locale: CalendarLocale;
 };
 
 /**
@@ -25,7 +25,7 @@ type TownCalendarInput = {
  * alarm two days before and a link to the town page. UIDs name the town, the day and the year,
  * never the date of the file, so a subscription updates its events in place.
  */
-export function townCalendarIcs({ town, calendar, now, siteUrl, locale = "en" }: TownCalendarInput): string {
+export function townCalendarIcs({ town, calendar, now, siteUrl, locale }: TownCalendarInput): string {
   const { timeZone } = calendar;
   const text = CALENDAR_TEXT[locale];
   const ics = newCalendar(text, { name: text.calendarName(town.name), description: text.calendarDescription(town.name), refresh: true });

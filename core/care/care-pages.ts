@@ -31,12 +31,12 @@ export function careTown(slug: string): City | undefined {
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /** A list's date: the latest roster any of its rows comes from. */
-export function careListDate(list: readonly Facility[]): string {
+function careListDate(list: readonly Facility[]): string {
   return list.reduce((date, facility) => later(date, rosterOf(facility.roster).date), "");
 }
 
 /** The index's date: the latest roster. */
-export function careIndexDate(): string {
+function careIndexDate(): string {
   return later(rosterOf("hospital").date, rosterOf("alf").date);
 }
 
@@ -49,6 +49,7 @@ export function rosterDateOfPath(path: string): string | undefined {
 }
 
 /** The town lists' and the index's English paths, in the feeds' order (index first, then the towns by name). */
+// The default stays only for core/site/pages.ts's English list (the route-table slice's file); every other caller passes its locale.
 export function carePagePaths(locale: Locale = "en"): string[] {
   return [careIndexPathIn(locale), ...CARE_TOWNS.map((town) => careListPathIn(locale, town.slug))];
 }
@@ -56,7 +57,7 @@ export function carePagePaths(locale: Locale = "en"): string[] {
 export type CareFeedPage = { path: string; title: string; description: string; source: null; lastmod: string };
 
 /** The index and the town lists as the RSS feed and IndexNow list them: dated by their rosters. */
-export function careFeedPages(locale: Locale = "en"): CareFeedPage[] {
+export function careFeedPages(locale: Locale): CareFeedPage[] {
   const text = CARE_LIST_TEXT[locale];
   return [
     { path: careIndexPathIn(locale), title: text.indexTitle, description: text.indexDescription, source: null, lastmod: careIndexDate() },

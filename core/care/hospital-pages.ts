@@ -11,6 +11,7 @@ import type { Facility } from "./types";
  */
 export const PAGED_HOSPITALS: readonly Facility[] = ALL_FACILITIES.filter((facility) => facility.roster === "hospital" && facility.flowers);
 
+// The default stays only for core/site/pages.ts's English list (the route-table slice's file); every other caller passes its locale.
 export function hospitalPagePath(facility: Facility, locale: Locale = "en"): string {
   return hospitalPathIn(locale, facility.townSlug, facility.slug);
 }
@@ -18,7 +19,7 @@ export function hospitalPagePath(facility: Facility, locale: Locale = "en"): str
 /** A hospital page as the sitemap, the RSS feed and IndexNow list it: dated by its roster, not by a build. */
 export type HospitalFeedPage = { path: string; title: string; description: string; source: Facility; lastmod: string };
 
-export function hospitalFeedPages(locale: Locale = "en"): HospitalFeedPage[] {
+export function hospitalFeedPages(locale: Locale): HospitalFeedPage[] {
   const text = HOSPITAL_TEXT[locale];
   const lastmod = rosterOf("hospital").date;
   return PAGED_HOSPITALS.map((facility) => {

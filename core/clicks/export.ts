@@ -70,7 +70,7 @@ const LEADING_BLANKS = /^[\p{White_Space}\p{Cf}]*/u;
 const FORMULA_SIGN = /^[=+\-@]/;
 
 /** Whether a spreadsheet would read the cell as a formula. */
-export function looksLikeFormula(value: string): boolean {
+function looksLikeFormula(value: string): boolean {
   if (/^[\t\r]/.test(value)) return true;
   const first = value.replace(LEADING_BLANKS, "").codePointAt(0);
   return first !== undefined && FORMULA_SIGN.test(String.fromCodePoint(first).normalize("NFKC"));

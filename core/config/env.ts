@@ -199,7 +199,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** Settings renamed when the API became the first way in (issue 38): the old name still works, and start-up says so. */
-export const DEPRECATED_SETTINGS = {
+const DEPRECATED_SETTINGS = {
   CRAWL_PROVIDER: "PARTNER_PROVIDER",
   CRAWL_TIMEOUT_MS: "PARTNER_TIMEOUT_MS",
   CRAWL_MAX_BYTES: "PARTNER_MAX_BYTES",

@@ -44,7 +44,7 @@ describe("categories", () => {
 describe("category pages", () => {
   it("keeps SEO titles within 70 characters and descriptions within 50-160", () => {
     for (const { slug } of CATEGORIES) {
-      const page = getCategoryPage(slug);
+      const page = getCategoryPage(slug, "en");
       expect(page.seoTitle.length, slug).toBeLessThanOrEqual(70);
       expect(page.seoDescription.length, slug).toBeGreaterThanOrEqual(50);
       expect(page.seoDescription.length, slug).toBeLessThanOrEqual(160);
@@ -52,7 +52,7 @@ describe("category pages", () => {
   });
 
   it("takes the title and icon from the category and the rest from its own copy", () => {
-    expect(getCategoryPage("graduation")).toMatchObject({
+    expect(getCategoryPage("graduation", "en")).toMatchObject({
       title: "Graduation",
       icon: "GraduationCap",
       description: "Graduation bouquets for Nebraska's high school and college graduates",
@@ -61,7 +61,7 @@ describe("category pages", () => {
   });
 
   it("falls back for an unknown slug", () => {
-    const page = getCategoryPage("spring-tulips");
+    const page = getCategoryPage("spring-tulips", "en");
     expect(page.title).toBe("Spring Tulips");
     expect(page.description).toBe("Beautiful flower arrangements for every occasion");
     expect(page.icon).toBe("Flower2");
@@ -70,7 +70,7 @@ describe("category pages", () => {
   });
 
   it("does not treat inherited object keys as slugs", () => {
-    expect(getCategoryPage("constructor").title).toBe("Constructor");
+    expect(getCategoryPage("constructor", "en").title).toBe("Constructor");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { CATEGORIES, categoryWordsIn, SPANISH_CATEGORY_WORDS } from "./categories";
 import { categoryPagePath } from "../site/category-path";
 import { categoryCollectionTitle, getCategoryPage, MAY_TENTH_LINE, otherEditionLine } from "./category-pages";
@@ -35,7 +35,7 @@ describe("the nine categories in Spanish", () => {
 
   it("are written for themselves, not copied from the English page", () => {
     for (const { slug } of CATEGORIES) {
-      const english = getCategoryPage(slug);
+      const english = getCategoryPage(slug, "en");
       const spanish = getCategoryPage(slug, "es");
       for (const field of ["title", "description", "heroText", "serviceType", "seoTitle", "seoDescription"] as const) {
         expect(spanish[field], `${slug} ${field}`).not.toBe(english[field]);
@@ -102,14 +102,14 @@ describe("Día de las Madres: May 10", () => {
 
   it("the English page keeps its copy, and gives May 10 one line with a link to the Spanish page", () => {
     for (const { slug } of CATEGORIES) {
-      const english = getCategoryPage(slug);
+      const english = getCategoryPage(slug, "en");
       expect(english.sections, slug).toBeUndefined();
       expect(english.faq, slug).toBeUndefined();
       expect(JSON.stringify(english), slug).not.toMatch(/May 10|Día de las Madres/);
       expect(otherEditionLine(slug, "es"), slug).toBeUndefined();
     }
-    expect(otherEditionLine("mothers-day")).toBe(MAY_TENTH_LINE);
-    expect(otherEditionLine("birthday-flowers")).toBeUndefined();
+    expect(otherEditionLine("mothers-day", "en")).toBe(MAY_TENTH_LINE);
+    expect(otherEditionLine("birthday-flowers", "en")).toBeUndefined();
     expect(MAY_TENTH_LINE).toEqual({ text: "Many families also celebrate Día de las Madres on May 10 — ", linkText: "en español", href: "/es/categorias/dia-de-las-madres/", lang: "es" });
   });
 });

@@ -104,6 +104,7 @@ function titleFromSlug(slug: string): string {
  * The page record for a slug; unknown slugs get the spec's generic fallback. With `locale`
  * "es", the Spanish page (core/content/category-pages-es.ts); English is as it always was.
  */
+// The default stays only for core/site/page-sources.ts's English list (the route-table slice's file); every other caller passes its locale.
 export function getCategoryPage(slug: string, locale: Locale = "en"): CategoryPage {
   if (locale === "es") return spanishCategoryPage(slug);
   const category = categoryBySlug(slug);
@@ -145,10 +146,10 @@ function spanishCategoryPage(slug: string): CategoryPage {
 }
 
 /** The heading over a category page's products: "Birthday Flowers Collection", "Ramos de cumpleaños". */
-export function categoryCollectionTitle(slug: string, locale: Locale = "en"): string {
+export function categoryCollectionTitle(slug: string, locale: Locale): string {
   const category = categoryBySlug(slug);
   if (locale === "es") return category ? SPANISH_CATEGORY_COPY[category.slug].collectionTitle : `Colección: ${getCategoryPage(slug, "es").title}`;
-  return `${getCategoryPage(slug).title} Collection`;
+  return `${getCategoryPage(slug, "en").title} Collection`;
 }
 
 /**
@@ -166,6 +167,6 @@ export const MAY_TENTH_LINE: OtherEditionLine = {
 };
 
 /** The English page's line pointing at its Spanish twin, where it has one (the Mother's Day page). */
-export function otherEditionLine(slug: string, locale: Locale = "en"): OtherEditionLine | undefined {
+export function otherEditionLine(slug: string, locale: Locale): OtherEditionLine | undefined {
   return locale === "en" && slug === "mothers-day" ? MAY_TENTH_LINE : undefined;
 }

@@ -23,15 +23,15 @@ const text = (entries: ReadonlyArray<{ question: string; answer: string }>) => e
 
 describe("the delivery-day copy follows the checker's calendar", () => {
   it("with the built-in rules: the checker closes Sundays and Thanksgiving, and every FAQ says so", () => {
-    expect(closedReason(rulesCalendar, SUNDAY)).toMatch(/Sundays/);
-    expect(closedReason(rulesCalendar, THANKSGIVING)).toMatch(/Thanksgiving/);
+    expect(closedReason(rulesCalendar, SUNDAY, "en")).toMatch(/Sundays/);
+    expect(closedReason(rulesCalendar, THANKSGIVING, "en")).toMatch(/Thanksgiving/);
     expect(NO_DELIVERY_DAYS).toContain(RULES_CLAUSE);
     for (const [page, entries] of Object.entries(faqs())) expect(text(entries), page).toContain(RULES_CLAUSE);
   });
 
   it("with the partner's calendar: the checker offers a Sunday and Thanksgiving, and no FAQ says there are none", () => {
-    expect(closedReason(partnerCalendar, SUNDAY)).toBeNull();
-    expect(closedReason(partnerCalendar, THANKSGIVING)).toBeNull();
+    expect(closedReason(partnerCalendar, SUNDAY, "en")).toBeNull();
+    expect(closedReason(partnerCalendar, THANKSGIVING, "en")).toBeNull();
     for (const [page, entries] of Object.entries(faqs())) {
       const copy = text(withDeliveryDaysCopy(entries, true));
       expect(copy, page).not.toMatch(/no deliver(y|ies)[^.]*(Sunday|holiday)/i);

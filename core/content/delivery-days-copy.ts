@@ -27,7 +27,7 @@ export const RULES_CLAUSE_ES = "No hay entregas los domingos ni en algunos días
 export const PARTNER_CALENDAR_CLAUSE_ES = `Los ${GLOSSARY.deliveryDays} siguen el calendario de las propias ${GLOSSARY.florists} para cada dirección, que usted puede ver en la página de cada ciudad`;
 
 /** `deliveryDaysCopy` in `locale`'s words. */
-export function deliveryDaysCopyIn(locale: Locale, text: string, partnerCalendar: boolean): string {
+function deliveryDaysCopyIn(locale: Locale, text: string, partnerCalendar: boolean): string {
   if (locale === "en") return deliveryDaysCopy(text, partnerCalendar);
   return partnerCalendar ? text.replaceAll(RULES_CLAUSE_ES, PARTNER_CALENDAR_CLAUSE_ES) : text;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPartnerCategorySlug } from "../affiliate/links";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { sitemapAlternatesOf, SPANISH_GUIDE_SLUGS, spanishGuideOf, spanishGuidePath, twinPath } from "../routes/routes";
 import { spanishFaultsIn } from "../i18n/spanish-faults";
 import { getCityBySlug } from "../nebraska/directory";

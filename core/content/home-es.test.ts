@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { getAllCities } from "../nebraska/directory";
 import { FEATURED_CITIES } from "./featured-cities";
 import { FEATURED_CITY_TEXT_ES, featuredCitiesIn } from "./featured-cities-es";

@@ -5,7 +5,7 @@
  */
 
 /** How many words make one phrase when a page is checked for repetition. */
-export const PHRASE_WORDS = 6;
+const PHRASE_WORDS = 6;
 
 /** How often one phrase, or one neighbour's name, may appear in a page's main text. */
 export const MAX_REPEATS = 2;

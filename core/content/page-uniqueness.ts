@@ -1,7 +1,7 @@
 import { stableHash } from "../hash";
 
 /** How many words make one phrase (shingle) when pages are compared. */
-export const SHINGLE_WORDS = 5;
+const SHINGLE_WORDS = 5;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -31,7 +31,7 @@ export const CARD_MESSAGES: readonly string[] = [
 ];
 
 /** The page's FAQ: timing and etiquette. The FAQ structured data is made from these same entries. */
-export const SYMPATHY_FAQ: FaqEntry[] = [
+const SYMPATHY_FAQ: FaqEntry[] = [
   {
     question: "How far ahead should I order funeral flowers?",
     answer:
@@ -61,7 +61,7 @@ export const SYMPATHY_FAQ: FaqEntry[] = [
  * The same FAQ in Spanish (issue 41), with the same facts: the cut-off, no Sunday deliveries,
  * who sends what. Written as a person would say it, with usted.
  */
-export const SYMPATHY_FAQ_ES: FaqEntry[] = [
+const SYMPATHY_FAQ_ES: FaqEntry[] = [
   {
     question: "¿Con cuánto tiempo debo pedir las flores para un funeral?",
     answer:

@@ -15,7 +15,7 @@ function slot(hour: number): TimeSlot {
 }
 
 function check(nowIso: string, date: Date | string, hour: number, cityName = "Lincoln", timeZone: TimeZone = CT) {
-  return checkDelivery({ now: new Date(nowIso), date, slot: slot(hour), cityName, timeZone });
+  return checkDelivery({ now: new Date(nowIso), date, slot: slot(hour), cityName, timeZone, locale: "en" });
 }
 
 describe("checkDelivery: the four sentences, on delivery days", () => {
@@ -70,7 +70,7 @@ describe("checkDelivery: no result", () => {
   it("gives nothing for today when no rule matches (a slot before 9 AM)", () => {
     const early = { value: 8, label: "8:00 AM" };
     expect(
-      checkDelivery({ now: new Date("2026-06-10T15:00:00Z"), date: "2026-06-10", slot: early, cityName: "Lincoln", timeZone: CT }),
+      checkDelivery({ now: new Date("2026-06-10T15:00:00Z"), date: "2026-06-10", slot: early, cityName: "Lincoln", timeZone: CT, locale: "en" }),
     ).toBeNull();
   });
 });
@@ -184,7 +184,7 @@ describe("checkDelivery: days without deliveries", () => {
   it("follows the partner's dates when the calendar carries them", () => {
     const calendar = deliveryCalendar(CT, undefined, { from: toCalendarDay("2026-11-24"), dates: ["2026-11-24", "2026-11-25", "2026-11-29"] });
     const slot15 = slot(15);
-    const ask = (date: string) => checkDelivery({ now: new Date(now), date, slot: slot15, cityName: "Omaha", timeZone: CT, calendar });
+    const ask = (date: string) => checkDelivery({ now: new Date(now), date, slot: slot15, cityName: "Omaha", timeZone: CT, calendar, locale: "en" });
     expect(ask("2026-11-29")?.case).toBe("later");
     expect(ask("2026-11-27")?.message).toBe("No deliveries on this day. The next delivery day is Sunday, Nov 29.");
   });

@@ -9,7 +9,7 @@ import type { TimeSlot } from "./time-slots";
 
 export { SAME_DAY_CUTOFF_HOUR } from "./delivery-calendar";
 /** The earliest slot the same-day rule accepts. */
-export const EARLIEST_SAME_DAY_SLOT_HOUR = 9;
+const EARLIEST_SAME_DAY_SLOT_HOUR = 9;
 
 export type ZoneLabel = "CT" | "MT";
 
@@ -40,7 +40,7 @@ export type DeliveryQuery = {
   /** The town's delivery days; the built-in rules when absent. */
   calendar?: DeliveryCalendar;
   /** The language of the answer's words (issue 41); English when absent. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 export function zoneLabelFor(timeZone: TimeZone): ZoneLabel {
@@ -56,7 +56,7 @@ export function isSlotPast(now: Date, slot: TimeSlot, timeZone: TimeZone): boole
 }
 
 /** "Monday, Nov 30": how an answer names a day that is not today or tomorrow. */
-export function dayLabel(day: CalendarDay, timeZone: TimeZone, locale: Locale = "en"): string {
+export function dayLabel(day: CalendarDay, timeZone: TimeZone, locale: Locale): string {
   return DELIVERY_TEXT[locale].dayLabel(startOfCalendarDay(day, timeZone));
 }
 
@@ -73,7 +73,7 @@ function orderAheadDeadline(today: CalendarDay, day: CalendarDay, timeZone: Time
  * already past, or a missed cut-off names the next real delivery day instead.
  * Past dates and a today-slot before 9 AM give no result (null).
  */
-export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = deliveryCalendar(timeZone), locale = "en" }: DeliveryQuery): DeliveryResult | null {
+export function checkDelivery({ now, date, slot, cityName, timeZone, calendar = deliveryCalendar(timeZone), locale }: DeliveryQuery): DeliveryResult | null {
   const text = DELIVERY_TEXT[locale];
   const today = calendarDayInZone(now, timeZone);
   const picked = toCalendarDay(date);

@@ -57,7 +57,7 @@ export const CLOSED_TEXT = {
 } as const satisfies Record<Locale, ClosedWords>;
 
 /** The cause as a visitor reads it, in `locale`. */
-export function closedText(cause: ClosedCause, locale: Locale = "en"): string {
+export function closedText(cause: ClosedCause, locale: Locale): string {
   const words: ClosedWords = CLOSED_TEXT[locale];
   switch (cause.kind) {
     case "sunday":

@@ -45,7 +45,7 @@ describe("a whole year of the built-in rules (2027)", () => {
         const before = addCalendarDays(day(iso), -1);
         // 10:00 local the day before, taken well clear of any DST hour.
         const now = new Date(Date.UTC(before.year, before.month - 1, before.day, 10 + offset - (isDst(before) ? 1 : 0)));
-        const result = checkDelivery({ now, date: iso, slot, cityName: "Town", timeZone, calendar: tz });
+        const result = checkDelivery({ now, date: iso, slot, cityName: "Town", timeZone, calendar: tz, locale: "en" });
         const open = isDeliveryDay(tz, day(iso));
         expect(result?.deliverable, `${timeZone} ${iso}`).toBe(open);
         expect(result?.case, iso).toBe(open ? "tomorrow" : "closed");
@@ -110,11 +110,11 @@ describe("the partner's dates", () => {
   it("replace the rules over the span they cover, keeping the rules' reason where there is one", () => {
     const calendar = deliveryCalendar(CT, undefined, { from, dates: ["2026-11-24", "2026-11-25", "2026-11-29", "2026-12-01"] });
     expect(isDeliveryDay(calendar, day("2026-11-29"))).toBe(true); // a Sunday the partner serves
-    expect(closedReason(calendar, day("2026-11-26"))).toBe("No deliveries on Thanksgiving");
-    expect(closedReason(calendar, day("2026-11-30"))).toBe("No deliveries on this day");
+    expect(closedReason(calendar, day("2026-11-26"), "en")).toBe("No deliveries on Thanksgiving");
+    expect(closedReason(calendar, day("2026-11-30"), "en")).toBe("No deliveries on this day");
     // After the last listed day the rules answer again.
     expect(isDeliveryDay(calendar, day("2026-12-02"))).toBe(true);
-    expect(closedReason(calendar, day("2026-12-06"))).toBe("No deliveries on Sundays");
+    expect(closedReason(calendar, day("2026-12-06"), "en")).toBe("No deliveries on Sundays");
   });
 
   it("an empty list leaves the rules in charge", () => {

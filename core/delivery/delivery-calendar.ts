@@ -52,7 +52,7 @@ export function closedCause(calendar: DeliveryCalendar, day: CalendarDay): Close
 }
 
 /** Why no delivery is made on the day ("No deliveries on Sundays"), in `locale`, or null for a delivery day. */
-export function closedReason(calendar: DeliveryCalendar, day: CalendarDay, locale: Locale = "en"): string | null {
+export function closedReason(calendar: DeliveryCalendar, day: CalendarDay, locale: Locale): string | null {
   const cause = closedCause(calendar, day);
   return cause ? closedText(cause, locale) : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toCalendarDay } from "./calendar-day";
 import { DEFAULT_NO_DELIVERY_RULES, noDeliveryReason, nthWeekday, parseNoDeliveryDates } from "./no-delivery-days";
 
-const reason = (iso: string, rules = DEFAULT_NO_DELIVERY_RULES) => noDeliveryReason(toCalendarDay(iso), rules);
+const reason = (iso: string, rules = DEFAULT_NO_DELIVERY_RULES) => noDeliveryReason(toCalendarDay(iso), rules, "en");
 
 function rulesOf(text: string) {
   const parsed = parseNoDeliveryDates(text);
@@ -28,7 +28,7 @@ describe("the default rules", () => {
   it("find Thanksgiving on the fourth Thursday of November", () => {
     const thanksgivings = [2026, 2027, 2028, 2029, 2030].map((year) => nthWeekday(year, 11, 4, 4));
     expect(thanksgivings.map((day) => day.day)).toEqual([26, 25, 23, 22, 28]);
-    for (const day of thanksgivings) expect(noDeliveryReason(day)).toBe("No deliveries on Thanksgiving");
+    for (const day of thanksgivings) expect(noDeliveryReason(day, undefined, "en")).toBe("No deliveries on Thanksgiving");
     expect(reason("2026-11-19")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale";
 import { isIsoDay } from "../iso-day";
 import { type CalendarDay, dayOfWeek } from "./calendar-day";
-import { type ClosedCause, CLOSED_TEXT, closedText } from "./closed-text";
+import { type ClosedCause, closedText } from "./closed-text";
 import type { NamedHoliday } from "./named-holidays";
 
 /**
@@ -29,9 +29,6 @@ export type NoDeliveryRule =
 
 /** The partner's own list: no delivery on New Year's Day, Thanksgiving and Christmas Day. */
 export const DEFAULT_NO_DELIVERY_DATES = "new-years-day,thanksgiving,christmas-day";
-
-/** Sundays are never delivery days; the setting lists holidays only. */
-export const SUNDAY_REASON = CLOSED_TEXT.en.sunday;
 
 const MAX_RULES = 100;
 const LABEL = /^[A-Za-z0-9 '’.&-]{1,40}$/;
@@ -135,7 +132,7 @@ export function noDeliveryCause(day: CalendarDay, rules: readonly NoDeliveryRule
  * ("No deliveries on Christmas Day"), or null when the rules allow delivery.
  * A holiday's own name wins over "Sundays" when both apply.
  */
-export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale = "en"): string | null {
+export function noDeliveryReason(day: CalendarDay, rules: readonly NoDeliveryRule[] = DEFAULT_NO_DELIVERY_RULES, locale: Locale): string | null {
   const cause = noDeliveryCause(day, rules);
   return cause ? closedText(cause, locale) : null;
 }

@@ -50,7 +50,7 @@ describe("the next occurrence", () => {
   });
 
   it("is announced on home and town pages only in the 30 days before", () => {
-    const names = (iso: string) => upcomingOccasions(new Date(iso), central).map((occasion) => occasion.slug);
+    const names = (iso: string) => upcomingOccasions(new Date(iso), central, undefined, "en").map((occasion) => occasion.slug);
     expect(names("2027-01-14T18:00:00Z")).toEqual([]);
     expect(names("2027-01-15T18:00:00Z")).toEqual(["valentines-day"]);
     expect(names("2027-02-13T18:00:00Z")).toEqual(["valentines-day"]);

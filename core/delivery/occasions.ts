@@ -12,8 +12,6 @@ export const OCCASIONS = {
 
 export type OccasionSlug = keyof typeof OCCASIONS;
 
-export const OCCASION_SLUGS = Object.keys(OCCASIONS) as OccasionSlug[];
-
 export function isOccasionSlug(slug: string): slug is OccasionSlug {
   return Object.hasOwn(OCCASIONS, slug);
 }
@@ -35,7 +33,7 @@ export type OccasionKey = OccasionSlug | "dia-de-las-madres";
 const OCCASION_DAYS: Record<OccasionKey, { name: string; on: (year: number) => CalendarDay }> = { ...OCCASIONS, "dia-de-las-madres": DIA_DE_LAS_MADRES };
 
 /** The days each edition announces, in the order of the year. */
-export const EDITION_OCCASIONS = {
+const EDITION_OCCASIONS = {
   en: ["valentines-day", "mothers-day"],
   es: ["valentines-day", "dia-de-las-madres"],
 } as const satisfies Record<Locale, readonly OccasionKey[]>;
@@ -46,12 +44,12 @@ export function occasionCategory(key: OccasionKey): OccasionSlug {
 }
 
 /** The occasion a category page announces in an edition: the Spanish Mother's Day page is May 10's. */
-export function categoryOccasionKey(slug: OccasionSlug, locale: Locale = "en"): OccasionKey {
+export function categoryOccasionKey(slug: OccasionSlug, locale: Locale): OccasionKey {
   return locale === "es" && slug === "mothers-day" ? "dia-de-las-madres" : slug;
 }
 
 /** How many days before an occasion the home and town pages carry its notice. */
-export const OCCASION_NOTICE_DAYS = 30;
+const OCCASION_NOTICE_DAYS = 30;
 
 export type OccasionDates = {
   /** Which day: a category's occasion, or Día de las Madres (occasionCategory gives its products). */
@@ -88,7 +86,7 @@ export function nextOccasion(slug: OccasionKey, now: Date, calendar: DeliveryCal
  * The occasions whose day is at most OCCASION_NOTICE_DAYS away and can still be ordered for,
  * among those the edition announces (Spanish: May 10 in place of the US Mother's Day).
  */
-export function upcomingOccasions(now: Date, calendar: DeliveryCalendar, withinDays = OCCASION_NOTICE_DAYS, locale: Locale = "en"): OccasionDates[] {
+export function upcomingOccasions(now: Date, calendar: DeliveryCalendar, withinDays = OCCASION_NOTICE_DAYS, locale: Locale): OccasionDates[] {
   const today = calendarDayInZone(now, calendar.timeZone);
   return EDITION_OCCASIONS[locale].map((slug) => nextOccasion(slug, now, calendar)).filter(
     (occasion) => calendarDaysBetween(today, occasion.day) <= withinDays,

@@ -39,7 +39,7 @@ function closedWhy(calendar: DeliveryCalendar, day: CalendarDay, locale: Locale)
  * since the funeral home sets up before the family arrives. A day without deliveries
  * moves the answer to the last delivery day before it. Calendar days only, so DST changes nothing.
  */
-export function serviceDeliveryDay(calendar: DeliveryCalendar, service: CalendarDay, time: ServiceTime, locale: Locale = "en"): ServiceDay {
+export function serviceDeliveryDay(calendar: DeliveryCalendar, service: CalendarDay, time: ServiceTime, locale: Locale): ServiceDay {
   if (time === "afternoon") {
     if (isDeliveryDay(calendar, service)) return { delivery: service, why: [] };
     const why = closedWhy(calendar, service, locale);
@@ -53,11 +53,11 @@ export function serviceDeliveryDay(calendar: DeliveryCalendar, service: Calendar
 }
 
 /** "Saturday, December 5"; the year is added when it is not the year of `thisYear`. */
-export function serviceDayLabel(day: CalendarDay, timeZone: TimeZone, thisYear?: number, locale: Locale = "en"): string {
+export function serviceDayLabel(day: CalendarDay, timeZone: TimeZone, thisYear: number | undefined, locale: Locale): string {
   return DELIVERY_TEXT[locale].serviceDay(startOfCalendarDay(day, timeZone), thisYear !== undefined && thisYear !== day.year);
 }
 
-export function zoneName(timeZone: TimeZone, locale: Locale = "en"): string {
+export function zoneName(timeZone: TimeZone, locale: Locale): string {
   return DELIVERY_TEXT[locale].zone[timeZone];
 }
 
@@ -108,7 +108,7 @@ function orderByText(day: CalendarDay, today: CalendarDay, timeZone: TimeZone, l
  * day's 2 PM cut-off has gone get "too-late" with the family's home as the place still in
  * reach; services past the horizon get "too-far".
  */
-export function answerService({ now, calendar, service, time, locale = "en" }: { now: Date; calendar: DeliveryCalendar; service: CalendarDay; time: ServiceTime; locale?: Locale }): ServiceAnswer {
+export function answerService({ now, calendar, service, time, locale }: { now: Date; calendar: DeliveryCalendar; service: CalendarDay; time: ServiceTime; locale: Locale }): ServiceAnswer {
   const { timeZone } = calendar;
   const today = calendarDayInZone(now, timeZone);
   const label = (day: CalendarDay): Day => ({ day, label: serviceDayLabel(day, timeZone, today.year, locale) });

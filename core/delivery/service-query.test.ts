@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseServiceQuery, serviceAnswerQuery, serviceCalendarUrl } from "./service-query";
 
-const parse = (query: string) => parseServiceQuery(new URLSearchParams(query));
+const parse = (query: string) => parseServiceQuery(new URLSearchParams(query), "en");
 
 describe("parseServiceQuery", () => {
   it("a town alone only fills the form in", () => {
@@ -57,7 +57,7 @@ describe("serviceCalendarUrl", () => {
   it("asks the calendar file the answer's own question, the town by its slug", () => {
     const query = parse("town=North+Platte&date=2026-12-07&time=afternoon");
     if (query.kind !== "valid") throw new Error(query.kind);
-    expect(serviceCalendarUrl({ town: query.city.slug, service: query.service, time: query.time })).toBe("/api/service-delivery.ics?town=north-platte&date=2026-12-07&time=afternoon");
+    expect(serviceCalendarUrl({ town: query.city.slug, service: query.service, time: query.time, locale: "en" })).toBe("/api/service-delivery.ics?town=north-platte&date=2026-12-07&time=afternoon");
   });
 });
 

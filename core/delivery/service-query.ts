@@ -20,7 +20,7 @@ export type ServiceQuery =
   | { kind: "valid"; values: ServiceFormValues; city: City; service: CalendarDay; time: ServiceTime };
 
 /** A town by its name, slug or one of its ZIPs ("North Platte", "north-platte", "St Paul", "68847"), ", NE" allowed. */
-export function serviceTown(input: string): City | undefined {
+function serviceTown(input: string): City | undefined {
   return townOf(input);
 }
 
@@ -37,7 +37,7 @@ export type ServiceQueryText = {
   timeMissing: string;
 };
 
-export const SERVICE_QUERY_TEXT = {
+const SERVICE_QUERY_TEXT = {
   en: {
     townMissing: "Enter the town where the service is held.",
     townTooLong: `A town name is at most ${MAX_TOWN_TEXT} characters.`,
@@ -93,7 +93,7 @@ const serviceQuerySchemas = { en: serviceQuerySchemaIn(SERVICE_QUERY_TEXT.en), e
  * answer is asked for once a date or a time is given; a town alone only fills the form in.
  * Each field is bounded before it is read, and every wrong field says what is wrong.
  */
-export function parseServiceQuery(params: URLSearchParams, locale: Locale = "en"): ServiceQuery {
+export function parseServiceQuery(params: URLSearchParams, locale: Locale): ServiceQuery {
   const time = params.get("time");
   const values: ServiceFormValues = {
     town: first(params.get("town"), MAX_TOWN_TEXT + 1),
@@ -131,7 +131,8 @@ export type AnswerView = { budget: string; order: string; to?: string };
 export function serviceAnswerQuery(path: string, params: URLSearchParams, view?: AnswerView): string | undefined {
   if (!SERVICE_FORM_PATHS.includes(path) || !asksForAnswer(params)) return undefined;
   const query = new URLSearchParams();
-  const parsed = parseServiceQuery(params);
+  // Either edition's words: only the errors differ, and an invalid query is kept as written.
+  const parsed = parseServiceQuery(params, "en");
   if (parsed.kind === "valid") {
     // The name when it reads back as the same town (the form shows it), else the slug.
     query.set("town", serviceTown(parsed.city.name)?.slug === parsed.city.slug ? parsed.city.name : parsed.city.slug);
@@ -163,12 +164,12 @@ export function serviceFormPathIn(locale: Locale): string {
 const SERVICE_FORM_PATHS: readonly string[] = [SERVICE_FORM_PATH, serviceFormPathIn("es")];
 
 /** The form's address with a town filled in (a town page's sympathy card links here). */
-export function serviceFormUrl(townSlug?: string, locale: Locale = "en"): string {
+export function serviceFormUrl(townSlug: string | undefined, locale: Locale): string {
   return `${serviceFormPathIn(locale)}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
 }
 
 /** The service answer as one calendar event (docs/decisions/0044). */
-export const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
+const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
 
 /**
  * The query field that asks the server for the Spanish edition's words, wherever a plain form
@@ -177,7 +178,7 @@ export const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
 export const LANG_FIELD = "lang";
 
 /** The calendar file for an answered query: the same three fields, the town by its slug (and `lang=es` for the Spanish file). */
-export function serviceCalendarUrl({ town, service, time, locale = "en" }: { town: string; service: CalendarDay; time: ServiceTime; locale?: Locale }): string {
+export function serviceCalendarUrl({ town, service, time, locale }: { town: string; service: CalendarDay; time: ServiceTime; locale: Locale }): string {
   const query = new URLSearchParams({ town, date: isoDay(service), time });
   if (locale !== "en") query.set(LANG_FIELD, locale);
   return `${SERVICE_CALENDAR_PATH}?${query.toString()}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import type { TimeZone } from "../nebraska/types";
 import { toCalendarDay } from "./calendar-day";
 import { checkDelivery } from "./check-delivery";
@@ -68,7 +68,7 @@ describe("the checker's verdict in Spanish", () => {
   it("leaves English exactly as it was", () => {
     const slot = timeSlotByValue(15);
     if (!slot) throw new Error("no slot");
-    expect(checkDelivery({ now: new Date("2026-06-10T15:00:00Z"), date: "2026-06-10", slot, cityName: "Lincoln", timeZone: CT })?.message).toBe(
+    expect(checkDelivery({ now: new Date("2026-06-10T15:00:00Z"), date: "2026-06-10", slot, cityName: "Lincoln", timeZone: CT, locale: "en" })?.message).toBe(
       "Yes! Order before 2:00 PM today for delivery by 3:00 PM in Lincoln.",
     );
   });
@@ -85,7 +85,7 @@ describe("days without deliveries in Spanish", () => {
     for (const reason of reasons) spanishOnly(reason ?? "missing");
     const partner = deliveryCalendar(CT, undefined, { from: toCalendarDay("2027-03-01"), dates: ["2027-03-01", "2027-03-03"] });
     expect(closedReason(partner, toCalendarDay("2027-03-02"), "es")).toBe("No hay entregas este día");
-    expect(closedReason(partner, toCalendarDay("2027-03-02"))).toBe("No deliveries on this day");
+    expect(closedReason(partner, toCalendarDay("2027-03-02"), "en")).toBe("No deliveries on this day");
   });
 });
 
@@ -132,11 +132,11 @@ describe("the service form in Spanish", () => {
     expect(serviceFormPathIn("es")).toBe("/es/categorias/condolencias-y-funerales/");
     expect(serviceFormPathIn("en")).toBe("/categories/sympathy-funeral/");
     expect(serviceFormUrl("lexington", "es")).toBe("/es/categorias/condolencias-y-funerales/?town=lexington#service");
-    expect(serviceFormUrl("lexington")).toBe("/categories/sympathy-funeral/?town=lexington#service");
+    expect(serviceFormUrl("lexington", "en")).toBe("/categories/sympathy-funeral/?town=lexington#service");
     const params = new URLSearchParams({ town: "kearney", date: "2026-11-30", time: "morning" });
     expect(serviceAnswerQuery("/es/categorias/condolencias-y-funerales/", params)).toBe(serviceAnswerQuery("/categories/sympathy-funeral/", params));
     expect(serviceCalendarUrl({ town: "kearney", service: toCalendarDay("2026-11-30"), time: "morning", locale: "es" })).toBe("/api/service-delivery.ics?town=kearney&date=2026-11-30&time=morning&lang=es");
-    expect(serviceCalendarUrl({ town: "kearney", service: toCalendarDay("2026-11-30"), time: "morning" })).toBe("/api/service-delivery.ics?town=kearney&date=2026-11-30&time=morning");
+    expect(serviceCalendarUrl({ town: "kearney", service: toCalendarDay("2026-11-30"), time: "morning", locale: "en" })).toBe("/api/service-delivery.ics?town=kearney&date=2026-11-30&time=morning");
   });
 });
 
@@ -161,7 +161,7 @@ describe("the Spanish edition's occasions: Día de las Madres on May 10", () => 
     expect(slugs("2027-05-11T18:00:00Z", "es")).toEqual([]);
     expect(slugs("2027-01-20T18:00:00Z", "es")).toEqual(["valentines-day"]);
     expect(categoryOccasionKey("mothers-day", "es")).toBe("dia-de-las-madres");
-    expect(categoryOccasionKey("mothers-day")).toBe("mothers-day");
+    expect(categoryOccasionKey("mothers-day", "en")).toBe("mothers-day");
     expect(occasionCategory("dia-de-las-madres")).toBe("mothers-day");
   });
 });

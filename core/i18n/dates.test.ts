@@ -2,7 +2,7 @@ import { addDays, format } from "date-fns";
 import { es } from "date-fns/locale/es";
 import { describe, expect, it } from "vitest";
 import { formatDay } from "./dates";
-import { englishWordsIn } from "./english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 
 describe("formatDay", () => {
   const mayTenth = new Date(2027, 4, 10);

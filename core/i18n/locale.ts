@@ -5,7 +5,6 @@
  */
 export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
 
 /** `<html lang>` and `inLanguage`: the language as spoken in the United States. */
 export const HTML_LANG: Record<Locale, string> = { en: "en-US", es: "es-US" };
@@ -15,10 +14,6 @@ export const HREFLANG: Record<Locale, string> = { en: "en-us", es: "es-us" };
 export const LANGUAGE_NAME: Record<Locale, string> = { en: "English", es: "Español" };
 
 export const SPANISH_PREFIX = "/es/";
-
-export function isLocale(value: unknown): value is Locale {
-  return value === "en" || value === "es";
-}
 
 /** The edition a (decoded, trailing-slash) path belongs to. */
 export function localeOfPath(path: string): Locale {

@@ -5,7 +5,7 @@
  */
 export type SpanishFault = Readonly<{ pattern: RegExp; instead: string }>;
 
-export const SPANISH_FAULTS: readonly SpanishFault[] = [
+const SPANISH_FAULTS: readonly SpanishFault[] = [
   { pattern: /\barreglados\b/, instead: "arregladas (las flores)" },
   { pattern: /\bni algunos días festivos/, instead: "ni en algunos días festivos" },
   { pattern: /\b(?:le|lo) referimos\b/, instead: "lo enviamos / los pedidos que hacen quienes llegan desde aquí" },

@@ -22,7 +22,7 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Rendered width of a card's picture per breakpoint (carousel and grid cards alike). */
-export const CARD_IMAGE_SIZES = "(min-width:1024px) 280px, (min-width:640px) 31vw, 46vw";
+const CARD_IMAGE_SIZES = "(min-width:1024px) 280px, (min-width:640px) 31vw, 46vw";
 
 const ID = /^[0-9a-z]{13}$/;
 

@@ -37,7 +37,7 @@ export const COMPASS_DIRECTIONS = [
 export type CompassDirection = (typeof COMPASS_DIRECTIONS)[number];
 
 /** Initial great-circle bearing from one point to another, in degrees clockwise from north (0 to 360). */
-export function bearingDegrees(from: Coordinates, to: Coordinates): number {
+function bearingDegrees(from: Coordinates, to: Coordinates): number {
   const lat1 = toRadians(from.lat);
   const lat2 = toRadians(to.lat);
   const dLng = toRadians(to.lng - from.lng);

@@ -1,5 +1,5 @@
 /** Deepest nesting a partner API answer may have; real answers are 3 levels deep. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * True when the JSON text never nests arrays and objects deeper than `maxDepth`. One

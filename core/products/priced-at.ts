@@ -1,20 +1,6 @@
 import type { Locale } from "../i18n/locale";
 import { SITE_TIME_ZONE } from "../nebraska/site-time";
 
-/**
- * When a delivered price was asked of the partner, as a card says it: "Nov 26, 11:30 AM",
- * site time (America/Chicago). Built from the parts with plain spaces, so the server's and
- * the browser's ICU (which may put a narrow no-break space before AM) render the same text.
- */
-const FORMAT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: SITE_TIME_ZONE });
-
-export function pricedAtText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const part = Object.fromEntries(FORMAT.formatToParts(date).map((piece) => [piece.type, piece.value]));
-  return `${part.month ?? ""} ${part.day ?? ""}, ${part.hour ?? ""}:${part.minute ?? ""} ${(part.dayPeriod ?? "").toUpperCase()}`;
-}
-
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: SITE_TIME_ZONE });
 const NUMERIC_DAY = new Intl.DateTimeFormat("en-US", { month: "numeric", day: "numeric", timeZone: SITE_TIME_ZONE });
 
@@ -24,13 +10,13 @@ const NUMERIC_DAY = new Intl.DateTimeFormat("en-US", { month: "numeric", day: "n
  * cards in the browser, and the date library with its Spanish locale would weigh more than
  * the whole card.
  */
-export const SPANISH_SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"] as const;
+const SPANISH_SHORT_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"] as const;
 
 /**
  * The site day a delivered price was asked, as a card says it: "Nov 26", in Spanish "26 nov"
  * (the rule is kept per site day).
  */
-export function pricedOnText(iso: string, locale: Locale = "en"): string {
+export function pricedOnText(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   if (locale === "en") return DAY.format(date);

@@ -65,5 +65,11 @@ export const productsResponseSchema = z.object({
 
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
+/**
+ * What a failed products fetch says (docs/product.md), wherever it fails: the partner's API,
+ * the products service with nothing kept, the browser's call to /api/products.
+ */
+export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
+
 /** Body of every failed products call. */
 export const productsErrorSchema = z.object({ error: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { applyView, BUDGETS, isDefaultView, ORDERS, shopViewOf, VIEW_LABELS, viewSearch } from "./shop-view";
 
 const products = ["$59.99", "$60.00", "$79.99", "$80.00", undefined, "$100.00", "$45.00", "$1,250.00"].map((price, index) => ({ title: `P${index}`, ...(price ? { price } : {}) }));

@@ -10,7 +10,7 @@ import type { SearchIndex } from "./search-index";
 export const FIND_QUERY_MAX_LENGTH = 100;
 
 /** The search boxes whose plain form posts here, as click placements. */
-export const FIND_PLACEMENTS = ["hero-search", "header-search", "menu-search"] as const;
+const FIND_PLACEMENTS = ["hero-search", "header-search", "menu-search"] as const;
 
 /** The plain form's field that says the page's language: a Spanish page's box sends `lang=es`. */
 export const FIND_LANG_FIELD = "lang";

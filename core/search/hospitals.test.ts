@@ -67,7 +67,7 @@ describe("assisted-living homes (issue 49, item 5)", () => {
     const index = directorySearchIndex();
     for (const facility of ALL_FACILITIES) {
       if (suggestCities(index, facility.name, 1).length > 0) continue; // towns win
-      const expected = hasOwnPage(facility) ? hospitalPagePath(facility) : careListPathIn("en", facility.townSlug);
+      const expected = hasOwnPage(facility) ? hospitalPagePath(facility, "en") : careListPathIn("en", facility.townSlug);
       const landing = findLandingWithHospitals({ q: facility.name });
       expect(landing, facility.name).toEqual({ kind: "page", path: expected });
     }

@@ -15,6 +15,6 @@ export function spanishLandingPath(target: PartnerTarget, locale: Exclude<Locale
 export type SearchLanding = { kind: "partner"; target: PartnerTarget } | { kind: "page"; path: string };
 
 /** The landing of a resolved search in the page's language. */
-export function searchLanding(target: PartnerTarget, locale: Locale = "en"): SearchLanding {
+export function searchLanding(target: PartnerTarget, locale: Locale): SearchLanding {
   return locale === "en" ? { kind: "partner", target } : { kind: "page", path: spanishLandingPath(target, locale) };
 }

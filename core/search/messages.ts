@@ -76,13 +76,13 @@ export const SEARCH_TEXT = {
 } as const satisfies Record<Locale, SearchText>;
 
 /** `input` is shown trimmed, as it was matched. */
-export function noMatchText(input: string, variant: SearchVariant, locale: Locale = "en"): string {
+export function noMatchText(input: string, variant: SearchVariant, locale: Locale): string {
   return SEARCH_TEXT[locale].noMatch[variant](input.trim());
 }
 
 export const NO_MATCH_HINTS = SEARCH_TEXT.en.hint;
 
-export function noMatchHint(variant: SearchVariant, locale: Locale = "en"): string {
+export function noMatchHint(variant: SearchVariant, locale: Locale): string {
   return SEARCH_TEXT[locale].hint[variant];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../i18n/english-words";
+import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { directorySearchIndex } from "./directory-index";
 import { filterCitySlugs } from "./filter";
 import { FIND_LANG_FIELD, findLanding, findQuerySchema } from "./find";

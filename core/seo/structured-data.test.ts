@@ -37,6 +37,7 @@ describe("referralServiceJsonLd", () => {
     description: "Same-day flowers in Omaha",
     area: { kind: "town", name: "Omaha", coordinates: { lat: 41.26, lng: -95.94 } },
     services: ["A", "B", "A", "C", "D", "E", "F", "G", " "],
+    locale: "en",
   });
 
   it("caps the offer catalog at 6 distinct services", () => {
@@ -61,7 +62,7 @@ describe("referralServiceJsonLd", () => {
   });
 
   it("serves the state when no town is given, without blanks", () => {
-    const statewide = referralServiceJsonLd({ ...base, path: "/", name: "X", description: "Y", area: { kind: "state" }, services: ["S"] });
+    const statewide = referralServiceJsonLd({ ...base, path: "/", name: "X", description: "Y", area: { kind: "state" }, services: ["S"], locale: "en" });
     expect(statewide.areaServed).toEqual({ "@type": "State", name: "Nebraska" });
     expect(statewide.hasOfferCatalog.name).toBe("Flower delivery services in Nebraska");
     expect(hasBlank(statewide)).toBe(false);
@@ -85,7 +86,7 @@ describe("organisation and site", () => {
 
 describe("other blocks", () => {
   it("builds FAQ and breadcrumb data matching the visible items", () => {
-    const faq = faqJsonLd([{ question: "Q?", answer: "A." }]);
+    const faq = faqJsonLd([{ question: "Q?", answer: "A." }], "en");
     expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
     const crumbs = breadcrumbJsonLd([{ label: "Home", path: "/" }, { label: "Omaha Flowers" }], base.siteUrl, "/cities/omaha/");
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual(["https://example.test/", "https://example.test/cities/omaha/"]);

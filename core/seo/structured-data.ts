@@ -20,7 +20,7 @@ export type ReferralServiceInput = {
   services: string[];
   email: string;
   /** The page's edition: the block's own words follow it (issue 41). English when absent. */
-  locale?: Locale;
+  locale: Locale;
 };
 
 const SERVICE_WORDS = {
@@ -95,7 +95,7 @@ export function referralServiceJsonLd(input: ReferralServiceInput) {
   const url = `${input.siteUrl}${input.path}`;
   const services = [...new Set(input.services.map((s) => s.trim()).filter(Boolean))].slice(0, 6);
   const areaName = input.area.kind === "town" ? `${input.area.name}, Nebraska` : "Nebraska";
-  const words = SERVICE_WORDS[input.locale ?? "en"];
+  const words = SERVICE_WORDS[input.locale];
   return compact({
     "@context": CONTEXT,
     "@type": "Service",
@@ -115,7 +115,7 @@ export function referralServiceJsonLd(input: ReferralServiceInput) {
 }
 
 /** FAQPage data; pass exactly the entries the page shows. A Spanish page's FAQ says its language. */
-export function faqJsonLd(entries: FaqEntry[], locale: Locale = "en") {
+export function faqJsonLd(entries: FaqEntry[], locale: Locale) {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",

@@ -1,7 +1,7 @@
 import { within } from "../concurrency/within";
 
 /** Longest a health answer waits for the database; a load balancer's probe usually gives up at 5 s. */
-export const HEALTH_DB_TIMEOUT_MS = 2_000;
+const HEALTH_DB_TIMEOUT_MS = 2_000;
 
 /**
  * The database check with its own deadline: whatever the database does (a silent

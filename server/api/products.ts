@@ -2,11 +2,11 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { CATEGORIES, categoryBySlug } from "#core/content/categories";
-import type { ProductsResponse } from "#core/products/schema";
+import { FETCH_PRODUCTS_FAILED, type ProductsResponse } from "#core/products/schema";
 import { deliveredTo } from "#core/products/delivered-to";
 import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
 import type { ProductSource } from "#core/products/source";
-import { FETCH_PRODUCTS_FAILED, type ProductsService } from "../products/service";
+import type { ProductsService } from "../products/service";
 
 type ProductsRoutesDeps = {
   products: Pick<ProductsService, "get">;

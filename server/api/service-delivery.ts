@@ -14,7 +14,7 @@ export function serviceDeliveryRoutes(answers: ServiceAnswers): Hono {
     const params = new URL(c.req.url).searchParams;
     // The form's own rule lets a town alone fill the form in; here every field is required.
     if (!params.has("date")) params.set("date", "");
-    const { query, answer, source } = await answers(params);
+    const { query, answer, source } = await answers(params, "en");
     if (query.kind !== "valid" || !answer) return c.json({ error: query.kind === "invalid" ? query.errors.join(" ") : "Invalid query" }, 400, NO_STORE);
     if (answer.kind === "too-far") return c.json({ error: `date must be within ${answer.horizonDays} days of today` }, 400, NO_STORE);
     const base = { town: query.city.slug, timeZone: answer.timeZone, service: isoDay(answer.service.day), time: answer.time, source };

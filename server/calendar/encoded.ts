@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { EncodedCopies } from "../http/negotiation";
@@ -13,5 +13,5 @@ const brotliAsync = promisify(brotliCompress);
 export async function encodedCopies(text: string): Promise<EncodedCopies> {
   const body = Buffer.from(text, "utf8");
   const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]);
-  return { body, gzip: gz, br, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"` };
+  return { body, gzip: gz, br, etag: `"${shortHash(body, 20)}"` };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 /** The day's totals; share keys are base64url HMACs (share-key.ts), which never start with "=". */
-export const DAY_KEYS = { stored: "=stored", dropped: "=dropped", overShare: "=over-share" } as const;
+const DAY_KEYS = { stored: "=stored", dropped: "=dropped", overShare: "=over-share" } as const;
 
 /** What the counters said about one click. */
 export type Take = "taken" | "over-ceiling" | "over-share";

@@ -3,7 +3,7 @@ import { clickCsvCells, CLICK_CSV_HEADER, csvLine, type ExportDay } from "#core/
 import type { Database } from "../db/schema";
 
 /** Rows per query: about 150 KB of CSV, a few milliseconds of SQLite's time on the event loop. */
-export const EXPORT_PAGE_ROWS = 2_000;
+const EXPORT_PAGE_ROWS = 2_000;
 
 type ExportRow = { occurred_at: number; path: string; placement: string; target_kind: string; target_id: string | null };
 
@@ -13,7 +13,7 @@ type ExportRow = { occurred_at: number; path: string; placement: string; target_
  * the last whole millisecond read; the rows of the page's last millisecond are read on their
  * own (a millisecond holds the few clicks stored within it).
  */
-export async function clicksPage(db: Kysely<Database>, range: { fromMs: number; toMs: number }, afterMs: number, limit: number): Promise<ExportRow[]> {
+async function clicksPage(db: Kysely<Database>, range: { fromMs: number; toMs: number }, afterMs: number, limit: number): Promise<ExportRow[]> {
   const columns = ["occurred_at", "path", "placement", "target_kind", "target_id"] as const;
   const rows = await db
     .selectFrom("click_events")

@@ -26,7 +26,7 @@ const HOUR_BUCKET = sql<number>`occurred_at / 3600000`;
 /** One slice of a report's period: six hours of clicks (a quarter of a day, whose rows the daily ceiling bounds). */
 const SLICE_MS = 6 * 3_600_000;
 /** The most time one report may take; past it the owner is asked for fewer days. */
-export const REPORT_BUDGET_MS = 20_000;
+const REPORT_BUDGET_MS = 20_000;
 
 /** A report that did not finish within its budget: the answer asks for a narrower range. */
 export class ReportTooLargeError extends Error {

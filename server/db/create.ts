@@ -25,7 +25,7 @@ const INT8_OID = 20;
  * abandoned by the client after queryMs (its connection then closed, see TimedClient), idle
  * connections are closed after idleMs, and TCP keepalive finds peers that vanished.
  */
-export const PG_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000, idleMs: 30_000, keepAliveDelayMs: 10_000 } as const;
+const PG_TIMEOUTS = { connectMs: 5_000, statementMs: 8_000, queryMs: 10_000, idleMs: 30_000, keepAliveDelayMs: 10_000 } as const;
 
 /**
  * The pool's client class. It closes its socket when a query times out on the client side:

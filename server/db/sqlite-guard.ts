@@ -16,7 +16,7 @@ export const SQLITE_LOCKED_BACKOFF_MS = 1_000;
 export type SqliteFileState = "ok" | "missing" | "replaced";
 
 /** A write refused without touching SQLite; `code` reads like the driver's own. */
-export class SqliteUnavailableError extends Error {
+class SqliteUnavailableError extends Error {
   constructor(
     message: string,
     readonly code: "SQLITE_BUSY" | "SQLITE_FILE_GONE",

@@ -9,7 +9,7 @@ import type { DeliveryService } from "./service";
  * rules otherwise) at the service's clock. Never rejects on visitor input.
  */
 export function serviceAnswers(delivery: Pick<DeliveryService, "calendarFor" | "now">) {
-  return async (params: URLSearchParams, locale: Locale = "en"): Promise<ServicePage> => {
+  return async (params: URLSearchParams, locale: Locale): Promise<ServicePage> => {
     // The answer and its errors in the asking page's language (issue 41).
     const query = parseServiceQuery(params, locale);
     if (query.kind !== "valid") return { query, answer: null, source: null };

@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import type { City } from "#core/nebraska/types";
 import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { calendarDayInZone, isoDay } from "#core/delivery/calendar-day";
@@ -8,6 +7,7 @@ import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/n
 import type { DeliveryDatesSource, PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { createFailureBackoff } from "../concurrency/failure-backoff";
 import { remembered } from "../concurrency/remembered";
+import { timedCache } from "../concurrency/timed-cache";
 import { within } from "../concurrency/within";
 import { SITE_TIME_ZONE } from "#core/nebraska/site-time";
 
@@ -43,7 +43,7 @@ export function createDeliveryService({
   logger,
 }: DeliveryServiceOptions = {}) {
   // A failure is forgotten on the injected clock (lru-cache's own ttl), so it is tested by moving the clock.
-  const entries = new LRUCache<string, Promise<string[] | null>>({ max: maxEntries, perf: { now: () => now().getTime() }, ttlResolution: 0 });
+  const entries = timedCache<string, Promise<string[] | null>>({ max: maxEntries, now });
   const backoff = createFailureBackoff({ max: maxEntries, now: () => now().getTime(), firstMs: failureMemoryMs });
 
   async function ask(zip: string): Promise<string[] | null> {

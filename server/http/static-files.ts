@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -74,7 +74,7 @@ export function createStaticFiles(
       type,
       gzip: compressible ? await gzipAsync(body, { level: 9 }) : undefined,
       br: compressible ? await brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      etag: `"${shortHash(body, 20)}"`,
       cacheControl: immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
       extraHeaders: { ...everyHeaders, ...(type.startsWith("text/html") ? htmlHeaders(body.toString("utf8")) : {}) },
     };

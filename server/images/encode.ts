@@ -23,7 +23,7 @@ export class RefusedImage extends Error {
 }
 
 export type Variant = { width: ImageWidth; format: ImageFormat };
-export const VARIANTS: readonly Variant[] = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format })));
+const VARIANTS: readonly Variant[] = IMAGE_WIDTHS.flatMap((width) => IMAGE_FORMATS.map((format) => ({ width, format })));
 
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1, sequentialRead: true } as const;
 

@@ -1,5 +1,6 @@
 import { originAllows } from "#core/products/picture-origins";
 import { fetchFailure, readBytesCapped, withTimeout } from "../partner/body";
+import { fetchFollowingRedirects } from "../partner/follow-redirects";
 import { assertPartnerUrl } from "../partner/guard";
 import { PartnerError } from "../partner/types";
 
@@ -12,7 +13,6 @@ export type SourceFetchOptions = {
   userAgent?: string;
 };
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const FAILED = "Failed to fetch image";
 
 /**
@@ -42,29 +42,21 @@ export async function fetchImageSource(url: string, options: SourceFetchOptions)
   const signal = withTimeout(undefined, options.timeoutMs);
   const maxRedirects = options.maxRedirects ?? 3;
   try {
-    let target = assertAllowed(url, options.origins);
-    for (let hop = 0; ; hop += 1) {
-      const response = await fetch(target, {
-        redirect: "manual",
-        signal,
-        headers: {
-          "user-agent": options.userAgent ?? "Mozilla/5.0 (compatible; NebraskaFlowerDeliveryBot/1.0)",
-          accept: "image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.8",
-        },
-      });
-      if (REDIRECT_STATUSES.has(response.status)) {
-        await response.body?.cancel().catch(() => undefined);
-        const location = response.headers.get("location");
-        if (!location || hop >= maxRedirects) throw new PartnerError(FAILED, location ? "too many redirects" : "redirect without location");
-        target = assertAllowed(new URL(location, target).toString(), options.origins);
-        continue;
-      }
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new PartnerError(FAILED, `HTTP ${response.status}`, response.status);
-      }
-      return await readBytesCapped(response, options.maxBytes, FAILED);
+    const response = await fetchFollowingRedirects(url, {
+      allow: (address) => assertAllowed(address, options.origins),
+      maxRedirects,
+      signal,
+      headers: {
+        "user-agent": options.userAgent ?? "Mozilla/5.0 (compatible; NebraskaFlowerDeliveryBot/1.0)",
+        accept: "image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.8",
+      },
+      failed: FAILED,
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new PartnerError(FAILED, `HTTP ${response.status}`, response.status);
     }
+    return await readBytesCapped(response, options.maxBytes, FAILED);
   } catch (error) {
     throw fetchFailure(error, signal, options.timeoutMs, FAILED);
   }

@@ -21,7 +21,7 @@ type ImageServiceDeps = {
  * placeholder after VISITOR_WAIT_MS); a slow partner's picture keeps coming in the background
  * for the next visitor, as long as this.
  */
-export const PICTURE_DOWNLOAD_MS = 30_000;
+const PICTURE_DOWNLOAD_MS = 30_000;
 
 /** The `/img` router as production runs it: the crawler's limits, a bounded folder under var/. */
 export async function createImageService({ env, origins, listImageUrls, logger }: ImageServiceDeps): Promise<Hono> {

@@ -12,7 +12,7 @@ export type OutageLogOptions = {
 };
 
 /** While a failure lasts it is logged at most once in this long per key. */
-export const OUTAGE_LOG_EVERY_MS = 5 * 60_000;
+const OUTAGE_LOG_EVERY_MS = 5 * 60_000;
 
 type Open = { since: number; failures: number; loggedAt: number };
 

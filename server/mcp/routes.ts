@@ -19,7 +19,7 @@ import { verifyLink } from "./link-token";
 import { createMcpServer, type McpToolDeps } from "./tools";
 
 /** The largest JSON-RPC request read: a tool call is a few hundred bytes; past this the request is refused unread. */
-export const MAX_MCP_BODY_BYTES = 16_384;
+const MAX_MCP_BODY_BYTES = 16_384;
 
 type McpRoutesDeps = McpToolDeps & {
   db: Kysely<Database>;
@@ -74,7 +74,7 @@ function countRefusedArguments(request: unknown, answer: string): void {
  * when a browser sends one, SITE_URL's origin. The SDK's own options for this are deprecated
  * in favour of middleware like this one.
  */
-export function isOwnHost(c: Context, siteUrl: string): { ok: true } | { ok: false; why: string } {
+function isOwnHost(c: Context, siteUrl: string): { ok: true } | { ok: false; why: string } {
   const site = new URL(siteUrl);
   const host = c.req.header("host") ?? new URL(c.req.url).host;
   if (host.toLowerCase() !== site.host.toLowerCase()) return { ok: false, why: "Invalid Host header" };

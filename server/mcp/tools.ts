@@ -26,7 +26,7 @@ import type { ProductsService } from "../products/service";
 import { signLink } from "./link-token";
 
 /** The most characters of one tool answer (text and structured together): an answer is bounded by construction, this is the backstop. */
-export const MAX_ANSWER_CHARS = 64_000;
+const MAX_ANSWER_CHARS = 64_000;
 
 export type McpToolDeps = {
   siteUrl: string;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import { partnerErrorDetail, partnerErrorMessage, type PartnerFetcher } from "../partner/types";
 import type { Bookkeeping, CacheLogger } from "./bookkeeping";
 import { cacheStatusOf, type CachePolicy } from "./policy";
 import * as repo from "./repository";
 import { singleFlight } from "../concurrency/single-flight";
+import { timedCache } from "../concurrency/timed-cache";
 import { hasPage } from "./types";
 import { createOutageLog } from "../logs/outage";
 
@@ -52,7 +52,7 @@ export function createCrawlCoordinator(options: CrawlCoordinatorOptions) {
   const { db, provider, logger, now, policy, books } = options;
   const crawls = singleFlight<CrawlOutcome>();
   // The last error per URL while it backs off, expiring on the injected clock (0: no back-off, nothing kept).
-  const failures = new LRUCache<string, string>({ max: MAX_BACKING_OFF, ttl: Math.max(options.backoffMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
+  const failures = timedCache<string, string>({ max: MAX_BACKING_OFF, ttlMs: options.backoffMs, now });
   const controllers = new Set<AbortController>();
   // A failing URL is retried after every backoff: its failure is logged when it starts, a few
   // times an hour while it lasts and when it ends, not at every retry.

@@ -5,7 +5,7 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** The most a stored body may unpack to: PARTNER_MAX_BYTES's own ceiling (core/config/env.ts). */
-export const MAX_UNPACKED_BYTES = 100_000_000;
+const MAX_UNPACKED_BYTES = 100_000_000;
 
 /**
  * A partner answer as it is stored: gzip, made on libuv's thread pool. SQLite writes on the

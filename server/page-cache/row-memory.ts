@@ -1,5 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
+import { timedCache } from "../concurrency/timed-cache";
 import type { Database } from "../db/schema";
 import { cacheStatusOf } from "./policy";
 import * as repo from "./repository";
@@ -18,8 +18,8 @@ const MAX_REMEMBERED = 256;
  * database round trip and no re-read of the stored HTML.
  */
 export function createRowMemory(db: Kysely<Database>, now: () => Date, memoryMs: number) {
-  // Expiry on the injected clock, so tests move it; ttl 0 would mean "forever", so 0 stores nothing.
-  const remembered = new LRUCache<string, StoredRow>({ max: MAX_REMEMBERED, ttl: Math.max(memoryMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
+  // Expiry on the injected clock, so tests move it; 0 stores nothing.
+  const remembered = timedCache<string, StoredRow>({ max: MAX_REMEMBERED, ttlMs: memoryMs, now });
   return {
     async read(url: string) {
       const memo = remembered.get(url);

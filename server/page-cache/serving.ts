@@ -1,4 +1,3 @@
-import { LRUCache } from "lru-cache";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { partnerErrorDetail, type PartnerFetcher } from "../partner/types";
@@ -8,6 +7,7 @@ import { cacheStatusOf } from "./policy";
 import * as repo from "./repository";
 import type { createRowMemory } from "./row-memory";
 import { singleFlight } from "../concurrency/single-flight";
+import { timedCache } from "../concurrency/timed-cache";
 import { CACHE_ERRORS, type CacheResult, crawledResult, failedResult, hasPage, type StoredRow } from "./types";
 
 export type ServingOptions = {
@@ -64,7 +64,7 @@ export function createServing({ db, provider, logger, now, waitMs, rows, crawls,
    * the failure) is reused for `uncachedReuseMs`, so a database that cannot be written does
    * not turn every products request into a partner fetch.
    */
-  const uncached = new LRUCache<string, CacheResult>({ max: MAX_UNCACHED, ttl: Math.max(uncachedReuseMs, 1), ttlResolution: 0, perf: { now: () => now().getTime() } });
+  const uncached = timedCache<string, CacheResult>({ max: MAX_UNCACHED, ttlMs: uncachedReuseMs, now });
   async function uncachedCrawl(url: string): Promise<CacheResult> {
     const kept = uncached.get(url);
     if (kept) return kept;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { facilitiesIn } from "#core/care/facilities";
 import { careListPrices, listZips } from "#core/products/care-list-prices";
 import type { OnDemandPage } from "#core/site/page-route";
@@ -31,7 +31,7 @@ export function careListExtras(products: Pick<ProductsService, "get" | "price">,
     const zips = listZips(facilitiesIn(slug));
     const priced = cards.length === 0 ? [] : await Promise.all(zips.map(async (zip) => [zip, await products.price(cards, zip).catch(() => cards)] as const));
     const prices = careListPrices(priced);
-    const version = createHash("sha1").update(JSON.stringify(prices)).digest("base64url").slice(0, 16);
+    const version = shortHash(JSON.stringify(prices), 16);
     const answer = { locals: { careList: prices }, version };
     if (kept.size >= MAX_TOWNS) kept.clear();
     kept.set(slug, { at: now(), answer });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { FUNERAL_PIECES, type FuneralSection, funeralSections } from "#core/content/funeral-pieces";
 import type { ProductCard } from "#core/products/schema";
 import type { OnDemandPage } from "#core/site/page-route";
@@ -73,10 +73,7 @@ export function funeralExtras(load: FuneralLoad, price?: PriceCards) {
     const sections = zip && price ? await pricedSections(loaded, zip, price) : loaded;
     let version = versions.get(sections);
     if (!version) {
-      version = createHash("sha1")
-        .update(JSON.stringify(sections.map((section) => section.products)))
-        .digest("base64url")
-        .slice(0, 16);
+      version = shortHash(JSON.stringify(sections.map((section) => section.products)), 16);
       versions.set(sections, version);
     }
     return { locals: { funeral: sections }, version };

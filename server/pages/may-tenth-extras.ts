@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { type MayTenthTownOrderBy, mayTenthOrderBy, mayTenthTowns } from "#core/content/may-tenth";
 import { type DeliveryCalendar, deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";
@@ -46,10 +46,7 @@ export function mayTenthExtras(delivery: Pick<DeliveryService, "calendarFor" | "
     if (kept && at.getTime() < kept.until) return kept.answer;
     const calendars = new Map<string, DeliveryCalendar>(await Promise.all(towns.map(async (town) => [town.slug, await calendarOf(town, at)] as const)));
     const rows: MayTenthTownOrderBy[] = mayTenthOrderBy(towns, at, { rules, calendarOf: (town) => calendars.get(town.slug)! });
-    const version = createHash("sha1")
-      .update(JSON.stringify(rows.map((row) => [row.town.slug, row.delivery, row.orderBy?.getTime() ?? null, row.closed])))
-      .digest("base64url")
-      .slice(0, 16);
+    const version = shortHash(JSON.stringify(rows.map((row) => [row.town.slug, row.delivery, row.orderBy?.getTime() ?? null, row.closed])), 16);
     // Kept until the first order-by passes, so at 2 PM on the day a town moves to next year at once.
     const firstOrderBy = Math.min(...rows.map((row) => row.orderBy?.getTime() ?? Number.POSITIVE_INFINITY));
     kept = { until: Math.min(at.getTime() + reuseMs, firstOrderBy), answer: { locals: { mayTenth: rows }, version } };

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
@@ -28,7 +28,7 @@ const MADE_UP_GZIP = 1;
 export async function compressPage(status: number, html: string, csp: string, levels: CompressionLevels): Promise<CompressedPage> {
   const body = Buffer.from(html, "utf8");
   const [gz, br] = await Promise.all([gzipAsync(body, { level: levels.gzip }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.br } })]);
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 20);
+  const hash = shortHash(body, 20);
   return { status, body, gzip: gz, br, encoded: "fast", etag: `"${hash}"`, csp };
 }
 

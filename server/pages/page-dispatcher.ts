@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import { siteDay } from "#core/nebraska/site-time";
@@ -100,7 +100,7 @@ export function createPageDispatcher({ render, loadProducts, siteUrl, csp, every
   async function answerPage(page: OnDemandPage, query: string, asked: PageExtras): Promise<CompressedPage> {
     const products = page.products ? await loadShared(page.products) : null;
     const more = extras ? await extras(page) : null;
-    const made = createHash("sha1").update(JSON.stringify(asked)).digest("base64url").slice(0, 20);
+    const made = shortHash(JSON.stringify(asked), 20);
     const madeOf = `${productVersion(products)}\n${more?.version ?? ""}\n${made}`;
     return answers.answer(query, madeOf, () => build(page, products, { ...more?.locals, ...asked }, VISITOR_ANSWER));
   }

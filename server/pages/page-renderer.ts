@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { shortHash } from "../short-hash";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import type { PageLocals } from "#core/site/page-locals";
@@ -21,7 +21,7 @@ export function productVersion(products: ProductsResponse | null): string {
   if (products.products.length === 0) return "none";
   let version = versions.get(products);
   if (!version) {
-    version = createHash("sha1").update(JSON.stringify(products.products)).digest("base64url").slice(0, 16);
+    version = shortHash(JSON.stringify(products.products), 16);
     versions.set(products, version);
   }
   return version;

@@ -1,14 +1,16 @@
 import { fetchFailure, readBodyCapped, withTimeout } from "./body";
-import { API_FAILED, PartnerError } from "./types";
+import { PartnerError } from "./types";
+// A failed API call reads as the spec's failed products fetch, not a crawl error: nothing was crawled.
+import { FETCH_PRODUCTS_FAILED } from "#core/products/schema";
 import type { InFlight } from "../concurrency/in-flight";
 
 /**
  * A getproducts answer for 24 products is about 20 KB; this leaves room for long
  * descriptions while a runaway answer (2 MB and up) is cut off as it streams.
  */
-export const API_MAX_BYTES = 1_000_000;
+const API_MAX_BYTES = 1_000_000;
 
-export const CREDENTIALS_REJECTED = "partner API rejected the credentials";
+const CREDENTIALS_REJECTED = "partner API rejected the credentials";
 
 /** The least of its timeout a request must have left when its turn comes to be sent: a quarter, at most a second. */
 export function leastBudgetMs(timeoutMs: number): number {
@@ -18,7 +20,7 @@ export function leastBudgetMs(timeoutMs: number): number {
 /** Requests refused before sending: our own choice, not the partner failing (the status stays as it was). */
 const unsent = new WeakSet<PartnerError>();
 function notSent(detail: string): PartnerError {
-  const error = new PartnerError(API_FAILED, detail);
+  const error = new PartnerError(FETCH_PRODUCTS_FAILED, detail);
   unsent.add(error);
   return error;
 }
@@ -81,7 +83,7 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
     owns,
     status: () => status,
     async get(url, callerSignal, check) {
-      if (!owns(url)) throw new PartnerError(API_FAILED, "refused: not a partner API address");
+      if (!owns(url)) throw new PartnerError(FETCH_PRODUCTS_FAILED, "refused: not a partner API address");
       const signal = withTimeout(callerSignal, options.timeoutMs);
       const started = performance.now();
       // The wait for a slot counts against the same timeout as the request.
@@ -96,7 +98,7 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
         });
       } catch (error) {
         if (error instanceof PartnerError && unsent.has(error)) throw error;
-        const failure = fetchFailure(error, signal, options.timeoutMs, API_FAILED);
+        const failure = fetchFailure(error, signal, options.timeoutMs, FETCH_PRODUCTS_FAILED);
         if (failure.status !== 401 && failure.status !== 403) note({ state: "failing", at: now().toISOString(), detail: failure.detail });
         throw failure;
       }
@@ -115,14 +117,14 @@ export function createPartnerApiClient(options: PartnerApiClientOptions): Partne
       if (response.status === 401 || response.status === 403) {
         const detail = `${CREDENTIALS_REJECTED} (HTTP ${response.status})`;
         note({ state: "credentials_rejected", at: now().toISOString(), detail });
-        throw new PartnerError(API_FAILED, detail, response.status);
+        throw new PartnerError(FETCH_PRODUCTS_FAILED, detail, response.status);
       }
-      const message = response.status === 429 ? `${API_FAILED} (429 Rate limit)` : API_FAILED;
+      const message = response.status === 429 ? `${FETCH_PRODUCTS_FAILED} (429 Rate limit)` : FETCH_PRODUCTS_FAILED;
       throw new PartnerError(message, `partner API answered HTTP ${response.status}`, response.status);
     }
-    const text = await readBodyCapped(response, maxBytes, API_FAILED);
+    const text = await readBodyCapped(response, maxBytes, FETCH_PRODUCTS_FAILED);
     const problem = check?.(text);
-    if (problem) throw new PartnerError(API_FAILED, problem);
+    if (problem) throw new PartnerError(FETCH_PRODUCTS_FAILED, problem);
     note({ state: "ok", at: now().toISOString() });
     return text;
   }

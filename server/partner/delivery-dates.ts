@@ -2,7 +2,8 @@ import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
 import { floristoneDeliveryDatesUrl } from "#core/partner-api/categories";
 import { readFloristoneDates } from "#core/partner-api/dates";
 import { isZip } from "#core/nebraska/zip";
-import { API_FAILED, PartnerError } from "./types";
+import { PartnerError } from "./types";
+import { FETCH_PRODUCTS_FAILED } from "#core/products/schema";
 import type { PartnerApiClient } from "./client";
 
 const NOT_DATES = "partner API answer is not a list of delivery dates";
@@ -18,7 +19,7 @@ export function createPartnerDeliveryDates(client: PartnerApiClient): PartnerDel
     if (!isZip(zip)) throw new RangeError("not a five-digit ZIP code");
     const text = await client.get(floristoneDeliveryDatesUrl(client.baseUrl, zip), signal, (body) => (readFloristoneDates(body) ? undefined : NOT_DATES));
     const dates = readFloristoneDates(text);
-    if (!dates) throw new PartnerError(API_FAILED, NOT_DATES);
+    if (!dates) throw new PartnerError(FETCH_PRODUCTS_FAILED, NOT_DATES);
     return dates;
   };
 }

@@ -12,12 +12,12 @@ import type { PartnerSourceDefinition, PartnerTotals } from "./source";
 import type { PartnerFetcher } from "./types";
 
 /** What is wrong with a getproducts answer, or undefined when it is one. */
-export function productsAnswerProblem(text: string): string | undefined {
+function productsAnswerProblem(text: string): string | undefined {
   return floristoneProductList(text) ? undefined : "partner API answer is not a product list (not JSON, cut short, or nested too deep)";
 }
 
 /** What is wrong with a gettotal answer (errors, garbage, absurd or inconsistent amounts), or undefined. */
-export function totalAnswerProblem(text: string): string | undefined {
+function totalAnswerProblem(text: string): string | undefined {
   return readFloristoneTotal(text) ? undefined : "partner API answer is not an order total (errors, not JSON, absurd amounts, or a total that is not its sum)";
 }
 

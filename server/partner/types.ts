@@ -13,12 +13,6 @@ export const CRAWL_ERRORS = {
 } as const;
 
 /**
- * The partner API's failure text: what the spec says a failed products fetch reads
- * ("Failed to fetch products"), not a crawl error, since nothing was crawled.
- */
-export const API_FAILED = "Failed to fetch products";
-
-/**
  * A partner failure (a crawl or an API call): `message` is a spec text safe to show; `detail` says what
  * happened (status, timeout, size) for logs and the admin operations list.
  */

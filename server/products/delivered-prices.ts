@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { FAILURE_BACKOFF_MS } from "../concurrency/failure-backoff";
 import { remembered } from "../concurrency/remembered";
+import { timedCache } from "../concurrency/timed-cache";
 import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, MAX_TOTAL_ITEMS, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
@@ -50,7 +51,7 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   const scale = (options.retryMs ?? FAILURE_BACKOFF_MS[0]) / FAILURE_BACKOFF_MS[0];
   const backoff = FAILURE_BACKOFF_MS.map((ms) => ms * scale);
   // The back-off runs on the injected clock, so it can be tested over a day.
-  const rules = new LRUCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS, perf: { now: () => now().getTime() }, ttlResolution: 0 });
+  const rules = timedCache<string, Promise<Rule | undefined>>({ max: MAX_ZIPS, now });
   /** Failures in a row per ZIP, across days: the next back-off step. */
   const failures = new LRUCache<string, number>({ max: MAX_ZIPS });
 

@@ -5,7 +5,7 @@ import type { PageCache } from "../page-cache/service";
 import { pagesCatalogue } from "../partner/catalogue";
 import { createProductsService, type ProductsServiceDeps } from "./service";
 
-export { createProductsService, FETCH_PRODUCTS_FAILED, type ProductsService } from "./service";
+export { createProductsService, type ProductsService } from "./service";
 
 /** The crawler's products service (extraction in this thread unless an extractor is given): tests and tools. */
 export function pagesProductsService(options: {

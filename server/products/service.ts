@@ -4,7 +4,7 @@ import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affili
 import type { SiteConfig } from "#core/config/site";
 import { mergeRoundRobin } from "#core/products/merge";
 import { type ProductOrigins, safeProductCard } from "#core/products/safety";
-import type { ProductCard, ProductsResponse, ServerCacheStatus } from "#core/products/schema";
+import { FETCH_PRODUCTS_FAILED, type ProductCard, type ProductsResponse, type ServerCacheStatus } from "#core/products/schema";
 import type { ProductSource } from "#core/products/source";
 import { CAROUSEL_TOTAL } from "#core/products/types";
 import type { PageCache } from "../page-cache/service";
@@ -42,8 +42,6 @@ export type ProductsService = {
   /** Which code each category with a seasonal code showed last, and why (for /admin/). */
   codesInUse(): CodeInUse[];
 };
-
-export const FETCH_PRODUCTS_FAILED = "Failed to fetch products";
 
 /** A category with a seasonal code: what was asked, what was shown, why, and when. */
 export type CodeInUse = { slug: string; asked: string; used: string; why: "answered" | "empty" | "failed"; at: string };

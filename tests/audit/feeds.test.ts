@@ -39,13 +39,13 @@ describe("feeds", () => {
     const urls = find("url");
     expect(urls).toHaveLength(expected.length);
     // 7 fixed pages, 9 categories, 189 towns, 92 hospital pages and the care index and towns' lists (issue 49), in both editions, and the Spanish guides with no twin (issue 50).
-    expect(expected.length).toBe(2 * (7 + 9 + 189 + 92 + carePagePaths().length) + spanishOnlyPagePaths().length);
+    expect(expected.length).toBe(2 * (7 + 9 + 189 + 92 + carePagePaths("en").length) + spanishOnlyPagePaths().length);
     expect(find("loc").map((node) => textContent(node))).toEqual(expected);
     expect(new Set(find("changefreq").map((node) => textContent(node)))).toEqual(new Set(["weekly"]));
     expect(new Set(find("priority").map((node) => textContent(node)))).toEqual(new Set(["0.6"]));
     // lastmod only for pages whose content hash is recorded (categories and cities) and for the care pages (their rosters' date), as a date.
     const lastmods = find("lastmod").map((node) => textContent(node));
-    expect(lastmods.length).toBe(2 * (9 + 189 + 92 + carePagePaths().length));
+    expect(lastmods.length).toBe(2 * (9 + 189 + 92 + carePagePaths("en").length));
     const kearney = find("url").find((url) => textContent(findAll((node) => node.name === "loc", url.children)[0]!).endsWith("/cities/kearney/hospitals/chi-health-good-samaritan/"));
     expect(kearney && textContent(findAll((node) => node.name === "lastmod", kearney.children)[0]!)).toBe("2026-06-16");
     expect(lastmods.every((value) => /^\d{4}-\d{2}-\d{2}$/.test(value))).toBe(true);

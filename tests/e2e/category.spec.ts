@@ -7,7 +7,7 @@ import { jsonLd, seriousAxeViolations } from "./page-helpers";
 test.describe("category page", () => {
   for (const { slug } of CATEGORIES) {
     test(`${slug} renders its record`, async ({ page }) => {
-      const record = getCategoryPage(slug);
+      const record = getCategoryPage(slug, "en");
       const response = await page.goto(`/categories/${slug}/`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(record.title);

@@ -5,7 +5,7 @@
  * expectations are the rules' (2 PM in the town's zone) rather than fixed dates.
  */
 import { readFileSync } from "node:fs";
-import { parseIcs, wallClock } from "#core/calendar/parse-ics.fixture";
+import { parseIcs, wallClock } from "../fixtures/parse-ics";
 import { SITE_URL } from "./env";
 import { expect, test } from "./fixtures";
 import { seriousAxeViolations } from "./page-helpers";

@@ -3,7 +3,7 @@
  * work without script and with it, in Spanish, on the Spanish pages; Día de las Madres gives each
  * town's order-by for May 10 in its own zone; nothing moves a visitor by language.
  */
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../fixtures/english-words";
 import { openChecker } from "./clock";
 import { E2E, SIM_URL } from "./env";
 import { expect, test } from "./fixtures";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PartnerDeliveryDates } from "#core/delivery/partner-dates";
-import { parseIcs, wallClock } from "#core/calendar/parse-ics.fixture";
+import { parseIcs, wallClock } from "../fixtures/parse-ics";
 import { loadConfig } from "../../server/config";
 import { createApp } from "../../server/http/app";
 import type { Logger } from "../../server/logger";

@@ -118,7 +118,7 @@ describe("the Spanish edition's routes", () => {
     const spanish = entries.filter((entry) => new URL(entry.loc).pathname.startsWith("/es/"));
     // The fixed pages, the nine categories, every town, every hospital with a page, the care index and each
     // town's care list (issue 49), in each edition.
-    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths().length;
+    const perEdition = FIXED_PAGE_PAIRS.length + CATEGORIES.length + getAllCities().length + PAGED_HOSPITALS.length + carePagePaths("en").length;
     expect(perEdition).toBe(7 + 9 + 189 + 92 + 1 + CARE_TOWNS.length);
     expect(english).toHaveLength(perEdition);
     // And the Spanish guides, which have no English twin (issue 50, docs/decisions/0060).

@@ -17,7 +17,7 @@ import type { Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import { CATEGORIES } from "#core/content/categories";
 import { categoryPathIn, cityPathIn, FIXED_PAGE_PAIRS } from "#core/routes/routes";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../fixtures/english-words";
 import { getAllCities } from "#core/nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "#core/care/hospital-pages";
 import { carePagePaths } from "#core/care/care-pages";
@@ -60,6 +60,59 @@ function spanishTextOf(path: string, html: string): string {
   return [textContent(main), ...spoken].join("\n");
 }
 
+/** The head's worded tags: what a search result or a shared link shows of the page. */
+const WORDED_META = new Set(["description", "og:title", "og:description", "og:image:alt", "twitter:title", "twitter:description", "twitter:image:alt"]);
+/** The structured-data fields that hold words (the others are addresses, codes, numbers and schema names). */
+const WORDED_FIELDS = new Set(["name", "description", "text", "serviceType", "headline", "alternateName", "caption"]);
+
+/** Blocks that carry the partner's product titles, as the partner wrote them (the product grid's list). */
+const PARTNER_BLOCKS = new Set(["ItemList", "Product"]);
+
+/** Every worded value of a JSON-LD block, the partner's products (their own text) left out. */
+function wordedValues(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return WORDED_FIELDS.has(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => wordedValues(item, key));
+  if (!value || typeof value !== "object") return [];
+  if (PARTNER_BLOCKS.has(String((value as Record<string, unknown>)["@type"]))) return [];
+  return Object.entries(value).flatMap(([name, item]) => wordedValues(item, name));
+}
+
+/**
+ * What the page says outside its main content (issue 47, item 4): the title, the worded meta
+ * tags and the words of its structured data. A component that forgets its locale and falls
+ * back to English shows up here even where the main content is right.
+ */
+function headTextOf(html: string): string {
+  const document = parseDocument(html);
+  const title = findAll((element) => element.name === "title", document.children).map((element) => textContent(element));
+  const metas = findAll((element) => element.name === "meta" && WORDED_META.has(getAttributeValue(element, "name") ?? getAttributeValue(element, "property") ?? ""), document.children).map(
+    (element) => getAttributeValue(element, "content") ?? "",
+  );
+  const blocks = findAll((element) => element.name === "script" && getAttributeValue(element, "type") === "application/ld+json", document.children).flatMap((element) =>
+    wordedValues(JSON.parse(textContent(element)) as unknown),
+  );
+  return [...title, ...metas, ...blocks].join("\n");
+}
+
+/** Every Spanish page the sitemap lists or the site's lists name. */
+function spanishPaths(): string[] {
+  const listed = [
+    ...FIXED_PAGE_PAIRS.map(([, spanish]) => spanish),
+    ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)),
+    ...towns.map((town) => cityPathIn("es", town.slug)),
+    ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility, "es")),
+    ...carePagePaths("es"),
+  ];
+  // Every Spanish page of the sitemap is among them, so a page added there is read here too.
+  return [...new Set([...listed, ...walked.sitemap.filter((path) => path.startsWith("/es/"))])];
+}
+
+/** A page's HTML from the run's one walk, or asked of this file's site when the sitemap does not list it. */
+async function pageHtml(path: string): Promise<string> {
+  const page = walked.pages.find((entry) => entry.path === path);
+  return page ? page.html : (await site.request(path)).text();
+}
+
 describe("Spanish pages in Spanish", () => {
   it("finds English on an English page (the check can fail)", async () => {
     const response = await site.request("/cities/lexington/");
@@ -67,21 +120,11 @@ describe("Spanish pages in Spanish", () => {
   });
 
   it("has no English in the main content of any Spanish page", async () => {
-    const listed = [
-      ...FIXED_PAGE_PAIRS.map(([, spanish]) => spanish),
-      ...CATEGORIES.map((category) => categoryPathIn("es", category.slug)),
-      ...towns.map((town) => cityPathIn("es", town.slug)),
-      ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility, "es")),
-      ...carePagePaths("es"),
-    ];
-    // Every Spanish page of the sitemap is among them, so a page added there is read here too.
     const sitemapSpanish = walked.sitemap.filter((path) => path.startsWith("/es/"));
-    const paths = [...new Set([...listed, ...sitemapSpanish])];
     const english: Record<string, string[]> = {};
-    for (const path of paths) {
-      const page = walked.pages.find((entry) => entry.path === path);
+    for (const path of spanishPaths()) {
       // A page the sitemap does not list is asked of this file's site, as the views below are.
-      const found = englishWordsIn(page ? spanishTextOf(path, page.html) : await spanishText(path), NAMES);
+      const found = englishWordsIn(spanishTextOf(path, await pageHtml(path)), NAMES);
       if (found.length > 0) english[path] = [...new Set(found)];
     }
     const views = [
@@ -99,6 +142,20 @@ describe("Spanish pages in Spanish", () => {
       if (found.length > 0) english[path] = [...new Set(found)];
     });
     expect(sitemapSpanish.length, "Spanish pages in the sitemap").toBeGreaterThan(0);
+    expect(english).toEqual({});
+  });
+
+  it("finds English in an English page's head (the head check can fail)", async () => {
+    const found = englishWordsIn(headTextOf(await pageHtml("/cities/lexington/")), NAMES);
+    expect(found).toEqual(expect.arrayContaining(["flower", "delivery"]));
+  });
+
+  it("has no English in the title, meta tags or structured data of any Spanish page", async () => {
+    const english: Record<string, string[]> = {};
+    for (const path of [...spanishPaths(), "/es/nada/", `${categoryPathIn("es", "sympathy-funeral")}?town=lexington`]) {
+      const found = englishWordsIn(headTextOf(await pageHtml(path)), NAMES);
+      if (found.length > 0) english[path] = [...new Set(found)];
+    }
     expect(english).toEqual({});
   });
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { FUNERAL_PIECES, FUNERAL_PURPOSES } from "#core/content/funeral-pieces";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../fixtures/english-words";
 import { getCityBySlug } from "#core/nebraska/directory";
 import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { centsOfPrice } from "#core/products/price";

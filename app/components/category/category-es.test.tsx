@@ -1,7 +1,7 @@
 import { CATEGORIES } from "#core/content/categories";
 import { getCategoryPage } from "#core/content/category-pages";
 import { mayTenthOrderBy } from "#core/content/may-tenth";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { getCityBySlug } from "#core/nebraska/directory";
 import type { City } from "#core/nebraska/types";
 import { FLORISTONE_CATEGORY_CODES } from "#core/partner-api/categories";
@@ -55,7 +55,7 @@ describe("category hero and head in Spanish", () => {
   });
 
   it("an English hero has no sentence about the checkout's language", () => {
-    const page = getCategoryPage("mothers-day");
+    const page = getCategoryPage("mothers-day", "en");
     expect(renderToString(<CategoryHero locale="en" slug="mothers-day" page={page} breadcrumb={categoryBreadcrumb(page.title, "en")} />)).not.toContain("checkout-language");
   });
 
@@ -88,7 +88,7 @@ describe("Día de las Madres", () => {
     expect(html).toContain("¿Por qué el 10 de mayo?");
     expect(html).toContain("Preguntas frecuentes");
     expect(englishWordsIn(heard(html), ALLOWED)).toEqual([]);
-    for (const { slug } of CATEGORIES) expect(renderToString(<CategorySections locale="en" page={getCategoryPage(slug)} />), slug).toBe("");
+    for (const { slug } of CATEGORIES) expect(renderToString(<CategorySections locale="en" page={getCategoryPage(slug, "en")} />), slug).toBe("");
   });
 
   it("sells the same partner products as the English Mother's Day page (its md code and fall-back)", () => {

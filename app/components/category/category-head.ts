@@ -49,7 +49,8 @@ function englishShapedHead(slug: string, page: CategoryPage, options: CategoryHe
       }),
       breadcrumbJsonLd(categoryBreadcrumb(page.title, locale), siteConfig.siteUrl, path),
       // Only where the page shows the same questions (the sympathy page's FAQ).
-      ...(faq ? [faqJsonLd(faq)] : []),
+      // English-shaped: categoryHead adds a Spanish page's inLanguage after the questions, where it has always been.
+      ...(faq ? [faqJsonLd(faq, "en")] : []),
     ],
   });
 }

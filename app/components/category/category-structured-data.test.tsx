@@ -26,7 +26,7 @@ const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;/g, 
 describe("category structured data lists only products visible on the page", () => {
   it("the head of every category lists no products at all", () => {
     for (const { slug } of CATEGORIES) {
-      const head = categoryHead(slug, getCategoryPage(slug), { locale: "en" });
+      const head = categoryHead(slug, getCategoryPage(slug, "en"), { locale: "en" });
       expect(listedNames(head.structuredData), slug).toEqual([]);
       expect(JSON.stringify(head.structuredData), slug).not.toMatch(/"Product"|"price"/);
     }

@@ -11,7 +11,7 @@ import { MAY_TENTH_TEXT } from "./category-text";
 const wallClock = (day: CalendarDay) => new Date(day.year, day.month - 1, day.day);
 
 /** One town's answer, in Spanish: the moment, its zone, and on a Sunday which day to choose. */
-export function mayTenthSentence(row: MayTenthTownOrderBy): string {
+function mayTenthSentence(row: MayTenthTownOrderBy): string {
   const zone = SPANISH_ZONE_NAME[row.timeZone];
   const mayTenth = formatDay(wallClock(row.day), "weekdayDayYear", "es");
   if (!row.delivery || !row.orderBy) return `el ${mayTenth} no hay entregas.`;

@@ -1,5 +1,5 @@
 import { TOWN_COUNT } from "#core/content/town-count";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
 import { citiesByRegion, getAllCities } from "#core/nebraska/directory";
 import { renderToStaticMarkup } from "react-dom/server";

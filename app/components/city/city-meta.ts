@@ -58,7 +58,7 @@ export function cityHead(data: CityPageData, locale: Locale): PageHead {
         area: { kind: "town", name: content.cityName, ...(coordinates ? { coordinates } : {}) },
         services: serviceNames(data, locale),
         email: siteConfig.contactEmail,
-        ...(locale === "en" ? {} : { locale }),
+        locale,
       }),
       faqJsonLd(content.faq.entries, locale),
       breadcrumbJsonLd(cityBreadcrumb(content.cityName, locale), siteConfig.siteUrl, path),

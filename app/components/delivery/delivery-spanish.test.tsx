@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { act } from "../../../tests/fixtures/act";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";

@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { getQueryClient } from "#app/lib/query-client.ts";
 
 /** GET /api/delivery-dates for one town (at one of its places' ZIPs, given `zip`), checked here so both islands read one parsed answer. */
-export async function fetchServedDates(slug: string, signal?: AbortSignal, zip?: string): Promise<DeliveryDatesResponse> {
+async function fetchServedDates(slug: string, signal?: AbortSignal, zip?: string): Promise<DeliveryDatesResponse> {
   const at = zip ? `&zip=${encodeURIComponent(zip)}` : "";
   const response = await fetch(`/api/delivery-dates?city=${encodeURIComponent(slug)}${at}`, { signal, headers: { Accept: "application/json" } });
   // The status stays in the message: shouldRetry does not retry a 429.

@@ -11,7 +11,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 type HomeHeadText = { title: string; description: string; services: readonly string[] };
 
 /** The home page's title, description and services, per edition; Spanish says what people search ("flores a domicilio en Nebraska", "florería"). */
-export const HOME_HEAD_TEXT = {
+const HOME_HEAD_TEXT = {
   en: {
     title: "Nebraska Flower Delivery | Same Day Flowers from Local Florists",
     description: `Same-day flower delivery across Nebraska from local florists. Search by city or ZIP for Omaha, Lincoln, Grand Island and ${TOWN_COUNT} towns.`,
@@ -57,8 +57,9 @@ export function homeHead(locale: Locale): PageHead {
         area: { kind: "state" },
         services: [...services],
         email: siteConfig.contactEmail,
+        locale,
       }),
-      faqJsonLd(homeFaqIn(locale, siteConfig.partnerCalendar === true)),
+      faqJsonLd(homeFaqIn(locale, siteConfig.partnerCalendar === true), locale),
     ],
   });
 }

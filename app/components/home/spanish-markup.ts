@@ -30,7 +30,7 @@ export function readableText(html: string): string {
 }
 
 /** Every link's address in the markup (an icon's <use href> is not a link). */
-export function hrefsOf(html: string): string[] {
+function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((match) => decode(match[1] ?? ""));
 }
 

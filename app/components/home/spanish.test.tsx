@@ -3,7 +3,7 @@ import { PARTNER_CALENDAR_CLAUSE_ES, RULES_CLAUSE_ES, withDeliveryDaysCopyIn } f
 import { HOME_FAQ_ES, HOME_FAQ_HEADING, homeFaqIn } from "#core/content/home-es";
 import { CATEGORIES, SPANISH_CATEGORY_WORDS } from "#core/content/categories";
 import { CUTOFF_WORDS } from "#core/i18n/cutoff-words";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { SPANISH_PREFIX } from "#core/i18n/locale";
 import { SPANISH_GUIDE_SLUGS } from "#core/routes/routes";
 import type { ReactElement } from "react";
@@ -112,6 +112,12 @@ describe("the Spanish home head", () => {
     const services = (head.structuredData[2] as { hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] } }).hasOfferCatalog.itemListElement;
     expect(services).toHaveLength(6);
     expect(englishWordsIn(services.map((offer) => offer.itemOffered.name).join(". "), ALLOWED)).toEqual([]);
+  });
+
+  it("says the service block's own words in Spanish and the FAQ's language (issue 47: they were English, the locale not passed)", () => {
+    const service = head.structuredData[2] as { serviceType: string; hasOfferCatalog: { name: string } };
+    expect(englishWordsIn(`${service.serviceType}. ${service.hasOfferCatalog.name}`, ALLOWED)).toEqual([]);
+    expect(head.structuredData[3]).toMatchObject({ "@type": "FAQPage", inLanguage: "es-US" });
   });
 
   it("leaves the English head as it was", () => {

@@ -31,7 +31,7 @@ function spanishCarouselText(variant: CarouselVariant, partnerName: string, city
 
 /** Skeleton cards while loading, and how many products one carousel shows (docs/product.md, "Products"). */
 export const CAROUSEL_SKELETONS = 8;
-export const CAROUSEL_VISIBLE = 10;
+const CAROUSEL_VISIBLE = 10;
 
 /**
  * One carousel's products: CAROUSEL_VISIBLE from `offset` on (bestsellers start at 10 of

@@ -20,7 +20,7 @@ import { anyDelivered, hasServedCards, type ServedProducts } from "./served-prod
 import { useProducts } from "./use-products";
 
 /** Skeleton grid of 6 while the collection loads (docs/product.md, "Category pages"). */
-export function CollectionSkeleton({ locale }: { locale: Locale }) {
+function CollectionSkeleton({ locale }: { locale: Locale }) {
   return (
     <div role="status" aria-label={PRODUCTS_TEXT[locale].loading} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: 6 }, (_, index) => (

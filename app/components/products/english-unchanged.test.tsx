@@ -51,7 +51,7 @@ function englishRenders(): Record<string, string> {
     shopView: renderToString(<ShopViewLinks locale="en" slug="anniversary" view={{ budget: "60-80", order: "price-high" }} />),
   };
   for (const { slug } of [...CATEGORIES, { slug: "spring-tulips" }]) {
-    const page = getCategoryPage(slug);
+    const page = getCategoryPage(slug, "en");
     renders[`hero-${slug}`] = renderToString(<CategoryHero locale="en" slug={slug} page={page} breadcrumb={categoryBreadcrumb(page.title, "en")} />);
     renders[`head-${slug}`] = JSON.stringify(categoryHead(slug, page, { locale: "en", faq: slug === "sympathy-funeral" ? [{ question: "Q?", answer: "A." }] : undefined }));
     renders[`page-${slug}`] = JSON.stringify(page);

@@ -1,4 +1,4 @@
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import type { ProductsResponse } from "#core/products/schema";
 import { applyView, DEFAULT_VIEW, type ShopView } from "#core/products/shop-view";
 import { Window } from "happy-dom";

@@ -1,4 +1,4 @@
-import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
+import { FETCH_PRODUCTS_FAILED, type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { type ProductSource, productSourceKey, productsApiPath } from "#core/products/source";
 import { useQuery } from "@tanstack/react-query";
 import { QUERY_TIMES, queryTimes } from "#app/lib/query-client.ts";
@@ -10,10 +10,10 @@ async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = productsErrorSchema.safeParse(body);
-    throw new Error(error.success ? error.data.error : response.status === 429 ? "Rate limit (429)" : "Failed to fetch products");
+    throw new Error(error.success ? error.data.error : response.status === 429 ? "Rate limit (429)" : FETCH_PRODUCTS_FAILED);
   }
   const parsed = productsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error("Failed to fetch products");
+  if (!parsed.success) throw new Error(FETCH_PRODUCTS_FAILED);
   if (parsed.data.error && parsed.data.products.length === 0) throw new Error(parsed.data.error);
   return parsed.data;
 }

@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 export type { BreadcrumbItem };
 
 /** The trail's accessible name in each edition. */
-export const BREADCRUMB_LABEL = { en: "Breadcrumb", es: "Ruta de navegación" } as const satisfies Record<Locale, string>;
+const BREADCRUMB_LABEL = { en: "Breadcrumb", es: "Ruta de navegación" } as const satisfies Record<Locale, string>;
 
 /**
  * Visible breadcrumb; the last item is plain text (docs/product.md, "Routes"). Its BreadcrumbList

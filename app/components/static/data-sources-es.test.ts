@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CREDITS, DATA_SOURCES, DATA_SOURCES_PAGE, type Inline, NOT_FROM_DATA } from "#core/content/data-sources";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { CREDITS_ES, DATA_SOURCES_ES, DATA_SOURCES_PAGE_ES, NOT_FROM_DATA_ES } from "./data-sources-es";
 
 /**

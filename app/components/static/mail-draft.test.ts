@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { contactMailto } from "./mail-draft";
 
 const decode = (url: string) => {

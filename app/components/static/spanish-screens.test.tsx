@@ -2,7 +2,7 @@ import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FIXED_PAGE_PAIRS } from "#core/routes/routes";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { PageHead } from "#app/lib/seo.ts";
 import { AboutScreen, head as aboutHead } from "./about-screen";

@@ -3,7 +3,7 @@ import { FUNERAL_PIECES } from "#core/content/funeral-pieces";
 import { deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { answerService } from "#core/delivery/service-date";
 import { parseServiceQuery, type ServicePage } from "#core/delivery/service-query";
-import { englishWordsIn } from "#core/i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import type { ProductCard } from "#core/products/schema";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

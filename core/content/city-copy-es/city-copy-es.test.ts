@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWordsIn } from "../../i18n/english-words";
+import { englishWordsIn } from "../../../tests/fixtures/english-words";
 import { getAllCities } from "../../nebraska/directory";
 import { servedZipsOf } from "../../nebraska/served-zips";
 import type { City } from "../../nebraska/types";

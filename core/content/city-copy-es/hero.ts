@@ -41,7 +41,7 @@ export const PLACE_FACTS: readonly EsTemplate[] = [
 
 /**
  * Openings, handed out in turn (heroIntro), so each shape opens about as many pages as the next
- * and none opens more than 20 (issue 50; tests/integration/spanish-town-intros.test.ts counts them).
+ * and none opens more than 20 (issue 50; core/content/city-copy-es/town-words.test.ts counts them).
  * The town's one mail ZIP, where it has one, is what a sender checks an address against.
  */
 const OPENINGS: readonly EsTemplate[] = [

@@ -44,13 +44,13 @@ export type WithTownsAround = Readonly<{
  * Cities a Nebraskan places any town by, spread along the state from Omaha to the
  * Panhandle: distances to them say where a town is better than coordinates do.
  */
-export const LANDMARK_CITIES: readonly string[] = ["Omaha", "Lincoln", "Grand Island", "Kearney", "North Platte", "Scottsbluff"];
+const LANDMARK_CITIES: readonly string[] = ["Omaha", "Lincoln", "Grand Island", "Kearney", "North Platte", "Scottsbluff"];
 
 /** How many of the closest towns the page lists. */
 export const CLOSE_TOWNS = 15;
 
 /** How far the "one town each way" line looks before saying nothing about a quarter. */
-export const NEIGHBOUR_QUARTER_MILES = 80;
+const NEIGHBOUR_QUARTER_MILES = 80;
 
 export function zoneOf(timeZone: TimeZone): Zone {
   return timeZone === "America/Denver" ? "Mountain" : "Central";
