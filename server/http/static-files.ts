@@ -1,4 +1,4 @@
-import { shortHash } from "../short-hash";
+import { shortHash } from "../hash/short-hash";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

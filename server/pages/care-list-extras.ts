@@ -1,4 +1,4 @@
-import { shortHash } from "../short-hash";
+import { shortHash } from "../hash/short-hash";
 import { facilitiesIn } from "#core/care/facilities";
 import { careListPrices, listZips } from "#core/products/care-list-prices";
 import type { OnDemandPage } from "#core/site/page-route";

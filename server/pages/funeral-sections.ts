@@ -1,4 +1,4 @@
-import { shortHash } from "../short-hash";
+import { shortHash } from "../hash/short-hash";
 import { FUNERAL_PIECES, type FuneralSection, funeralSections } from "#core/content/funeral-pieces";
 import type { ProductCard } from "#core/products/schema";
 import type { OnDemandPage } from "#core/site/page-route";

@@ -1,4 +1,4 @@
-import { shortHash } from "../short-hash";
+import { shortHash } from "../hash/short-hash";
 import { type MayTenthTownOrderBy, mayTenthOrderBy, mayTenthTowns } from "#core/content/may-tenth";
 import { type DeliveryCalendar, deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES, type NoDeliveryRule } from "#core/delivery/no-delivery-days";

@@ -1,4 +1,4 @@
-import { shortHash } from "../short-hash";
+import { shortHash } from "../hash/short-hash";
 import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import { siteDay } from "#core/nebraska/site-time";
