@@ -57,6 +57,11 @@ function serviceDay(): string {
 }
 
 test.describe("axe finds no violation", () => {
+  // One more try for a part whose tab logged an error: once (run G, 2026-11-28), the first two parts,
+  // the first pages asked of a new server, saw four product pictures (/img/v1/…) answer 404; runs F
+  // and R1 of the same code passed. The cause is not found yet (issue 48 records it). A second
+  // failure still fails the run, and the first one's trace is kept.
+  test.describe.configure({ retries: 1 });
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
     test(`on the sitemap's pages, part ${chunk + 1} of ${CHUNKS}`, async ({ page, context, allowedConsoleErrors }) => {
       // A hang guard, not a speed check: the work is bounded by the sitemap's pages.
