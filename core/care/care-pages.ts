@@ -49,8 +49,7 @@ export function rosterDateOfPath(path: string): string | undefined {
 }
 
 /** The town lists' and the index's English paths, in the feeds' order (index first, then the towns by name). */
-// The default stays only for core/site/pages.ts's English list (the route-table slice's file); every other caller passes its locale.
-export function carePagePaths(locale: Locale = "en"): string[] {
+export function carePagePaths(locale: Locale): string[] {
   return [careIndexPathIn(locale), ...CARE_TOWNS.map((town) => careListPathIn(locale, town.slug))];
 }
 

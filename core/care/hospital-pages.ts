@@ -11,8 +11,7 @@ import type { Facility } from "./types";
  */
 export const PAGED_HOSPITALS: readonly Facility[] = ALL_FACILITIES.filter((facility) => facility.roster === "hospital" && facility.flowers);
 
-// The default stays only for core/site/pages.ts's English list (the route-table slice's file); every other caller passes its locale.
-export function hospitalPagePath(facility: Facility, locale: Locale = "en"): string {
+export function hospitalPagePath(facility: Facility, locale: Locale): string {
   return hospitalPathIn(locale, facility.townSlug, facility.slug);
 }
 

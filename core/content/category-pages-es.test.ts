@@ -76,7 +76,7 @@ describe("the nine categories in Spanish", () => {
   it("live at the Spanish addresses", () => {
     expect(categoryPagePath("birthday-flowers", "es")).toBe("/es/categorias/cumpleanos/");
     expect(categoryPagePath("mothers-day", "es")).toBe("/es/categorias/dia-de-las-madres/");
-    expect(categoryPagePath("mothers-day")).toBe("/categories/mothers-day/");
+    expect(categoryPagePath("mothers-day", "en")).toBe("/categories/mothers-day/");
     expect(categoryPagePath("made-up", "es")).toBe("/es/categorias/made-up/");
   });
 

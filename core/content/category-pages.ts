@@ -104,8 +104,7 @@ function titleFromSlug(slug: string): string {
  * The page record for a slug; unknown slugs get the spec's generic fallback. With `locale`
  * "es", the Spanish page (core/content/category-pages-es.ts); English is as it always was.
  */
-// The default stays only for core/site/page-sources.ts's English list (the route-table slice's file); every other caller passes its locale.
-export function getCategoryPage(slug: string, locale: Locale = "en"): CategoryPage {
+export function getCategoryPage(slug: string, locale: Locale): CategoryPage {
   if (locale === "es") return spanishCategoryPage(slug);
   const category = categoryBySlug(slug);
   if (category) {

@@ -24,7 +24,7 @@ export function timeSlotByValue(value: number | string): TimeSlot | undefined {
  * A slot's label in the page's language (issue 41): "3:00 PM" in English, "3:00 p. m." in
  * Spanish. No imports beyond the type, so the checker's first chunk can read it.
  */
-export function slotLabelIn(slot: TimeSlot, locale: "en" | "es" = "en"): string {
+export function slotLabelIn(slot: TimeSlot, locale: "en" | "es"): string {
   if (locale === "en") return slot.label;
   return `${slot.value % 12 || 12}:00 ${slot.value < 12 ? "a. m." : "p. m."}`;
 }

@@ -8,6 +8,6 @@ import { categoryOrMadeUpPathIn } from "../routes/routes";
  * canonical). A module of its own, so the products island links the Spanish page without
  * carrying the pages' copy.
  */
-export function categoryPagePath(slug: string, locale: Locale = "en"): string {
+export function categoryPagePath(slug: string, locale: Locale): string {
   return categoryOrMadeUpPathIn(locale, slug);
 }

@@ -4,13 +4,13 @@ import { FIXED_PAGES } from "./pages";
 
 describe("site navigation", () => {
   it("gives the header and the footer their own links, in their order", () => {
-    expect(navLinks("header").map((link) => link.label)).toEqual(["Categories", "Cities", "About", "Contact"]);
-    expect(navLinks("footer").map((link) => link.label)).toEqual(["Privacy Policy", "Terms of Service", "About", "Data sources", "Contact"]);
+    expect(navLinks("header", "en").map((link) => link.label)).toEqual(["Categories", "Cities", "About", "Contact"]);
+    expect(navLinks("footer", "en").map((link) => link.label)).toEqual(["Privacy Policy", "Terms of Service", "About", "Data sources", "Contact"]);
   });
 
   it("links only to our fixed pages", () => {
     const paths: string[] = FIXED_PAGES.map((page) => page.path);
-    for (const link of [...navLinks("header"), ...navLinks("footer")]) {
+    for (const link of [...navLinks("header", "en"), ...navLinks("footer", "en")]) {
       expect(paths, link.href).toContain(link.href.split("#")[0]);
     }
   });

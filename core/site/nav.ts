@@ -28,7 +28,7 @@ const NAV_LINKS: readonly NavEntry[] = [
   { label: { en: "Contact", es: "Contacto" }, page: "/contact/", shownIn: ["header", "footer"] },
 ];
 
-export function navLinks(bar: NavBar, locale: Locale = "en"): NavLink[] {
+export function navLinks(bar: NavBar, locale: Locale): NavLink[] {
   return NAV_LINKS.filter((link) => link.shownIn.includes(bar)).map((link) => ({
     label: link.label[locale],
     href: `${fixedPathIn(locale, link.page)}${link.hash ?? ""}`,

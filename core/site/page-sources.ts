@@ -17,7 +17,7 @@ export type PageSource = PageData & { title: string; description: string };
 /** Every canonical page: fixed pages, the nine categories, every city (docs/product.md). */
 export function pageSources(): PageSource[] {
   const categories = CATEGORIES.map(({ slug }) => {
-    const page = getCategoryPage(slug);
+    const page = getCategoryPage(slug, "en");
     return { path: categoryOrMadeUpPathIn("en", slug), title: page.seoTitle, description: page.seoDescription, source: page };
   });
   const cities = getAllCities().map((city) => {

@@ -27,8 +27,8 @@ export function englishPagePaths(): string[] {
     ...FIXED_PAGES.map((page) => page.path),
     ...CATEGORIES.map((category) => categoryOrMadeUpPathIn("en", category.slug)),
     ...getAllCities().map((city) => cityPathIn("en", city.slug)),
-    ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility)),
-    ...carePagePaths(),
+    ...PAGED_HOSPITALS.map((facility) => hospitalPagePath(facility, "en")),
+    ...carePagePaths("en"),
   ];
 }
 
