@@ -19,12 +19,14 @@ export async function seriousAxeViolations(page: Page, selector?: string): Promi
 
 /** Every axe violation of the page (or one selector), whatever its impact (landmark-unique is "moderate"). */
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  const ready = await page.evaluate(() => ({ axe: "axe" in window, drawn: document.documentElement.hasAttribute("data-axe-drawn") }));
+  // axe may already be there: a context's init script (axe-everywhere.spec.ts) puts it in every page.
+  if (!ready.axe) await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  if (!ready.drawn) {
     // Sections past the first screen are drawn only near it (content-visibility: auto), and
-    // axe reads colours from what is drawn: the audit draws the whole page first.
+    // axe reads colours from what is drawn: the audit draws the whole page first, once per page.
     await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.setAttribute("data-axe-drawn", ""))))));
   }
   const violations = await page.evaluate(async (context) => {
     // Injected above; the window type does not know it.
