@@ -29,7 +29,7 @@ export default defineConfig({
     },
     {
       // The site must already be built with the same environment (scripts/test-all.sh does it).
-      command: `rm -f ${E2E.database}* && node build/node/server.js`,
+      command: `rm -f ${E2E.database}* && node ${E2E.buildDir}/node/server.js`,
       url: `${SITE_URL}/api/health`,
       env: e2eEnv,
       reuseExistingServer: false,

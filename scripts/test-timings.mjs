@@ -36,10 +36,11 @@ for (const [file, entry] of specs) files.push({ suite: "playwright", file: `test
 
 const lines = [];
 if (existsSync("var/test-steps.tsv")) {
-  lines.push("| step | wall time |", "|---|---|");
+  // A step's third column: how busy the machine's CPUs were during it (a part run beside another step has none).
+  lines.push("| step | wall time | CPUs busy |", "|---|---|---|");
   for (const row of readFileSync("var/test-steps.tsv", "utf8").trim().split("\n")) {
-    const [step, secs] = row.split("\t");
-    lines.push(`| ${step} | ${secs} s |`);
+    const [step, secs, busy] = row.split("\t");
+    lines.push(`| ${step} | ${secs} s | ${busy ?? ""} |`);
   }
   lines.push("");
 }

@@ -3,6 +3,9 @@ export const E2E = {
   // Overridable so two checkouts on one machine can run their suites side by side.
   sitePort: Number(process.env.E2E_SITE_PORT ?? 3100),
   simPort: Number(process.env.E2E_SIM_PORT ?? 4100),
+  // The build the Playwright suite serves: scripts/test-all.sh builds it apart, so the vitest files
+  // beside it can have a build of their own, on other ports (docs/decisions/0066).
+  buildDir: process.env.E2E_BUILD_DIR ?? "build",
   affiliateId: "1234567890",
   sourceId: "nfd-e2e",
   adminToken: "e2e-admin-token-0123456789",

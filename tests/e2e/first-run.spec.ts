@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { Browser } from "@playwright/test";
-import { e2eEnv } from "./env";
+import { E2E, e2eEnv } from "./env";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./page-helpers";
 
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   partnerPort = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  site = start(process.execPath, ["build/node/server.js"], {
+  site = start(process.execPath, [`${E2E.buildDir}/node/server.js`], {
     ...e2eEnv,
     PORT: String(port),
     // Nothing listens there until the last test starts the simulator on it.
