@@ -1,4 +1,4 @@
-import { categoryPathIn } from "../routes/routes";
+import { categoryPathIn, href } from "../routes/routes";
 import { GLOSSARY } from "../i18n/glossary";
 import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";
@@ -168,9 +168,6 @@ export function serviceFormUrl(townSlug: string | undefined, locale: Locale): st
   return `${serviceFormPathIn(locale)}${townSlug ? `?town=${encodeURIComponent(townSlug)}` : ""}#${SERVICE_FORM_ID}`;
 }
 
-/** The service answer as one calendar event (docs/decisions/0044). */
-const SERVICE_CALENDAR_PATH = "/api/service-delivery.ics";
-
 /**
  * The query field that asks the server for the Spanish edition's words, wherever a plain form
  * or link reaches the server without a page path to read it from (`lang=es`; absent: English).
@@ -181,7 +178,8 @@ export const LANG_FIELD = "lang";
 export function serviceCalendarUrl({ town, service, time, locale }: { town: string; service: CalendarDay; time: ServiceTime; locale: Locale }): string {
   const query = new URLSearchParams({ town, date: isoDay(service), time });
   if (locale !== "en") query.set(LANG_FIELD, locale);
-  return `${SERVICE_CALENDAR_PATH}?${query.toString()}`;
+  // The service answer as one calendar event (docs/decisions/0044), at the route table's address; its own query says the edition.
+  return `${href({ kind: "serviceCalendar", locale: "en" })}?${query.toString()}`;
 }
 
 /** What the server hands the sympathy page for a query: the form as asked, and the answer when it could be made. */
