@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { partnerProductPageUrl } from "../affiliate/links";
 import { TITLE_MAX } from "../products/safety";
-import { formatPrice, readFloristoneProducts } from "./products";
+import { readFloristoneProducts } from "./products";
 
 const config = { partnerBaseUrl: "https://partner.example", affiliateSourceId: "aff", affiliateId: "1234567890" };
 const options = { limit: 24, imageBase: "https://partner.example", productUrl: (code: string) => partnerProductPageUrl(config, "/product/{code}/", code) };
@@ -22,7 +22,7 @@ describe("getproducts answers", () => {
     expect(readFloristoneProducts(answer([product()]), options)).toEqual([
       {
         title: "Sunny Smiles Bouquet",
-        price: "$59.95",
+        priceCents: 59_95,
         image: "https://partner.example/images/f1-509-l.jpg",
         url: "https://partner.example/product/F1-509/",
         code: "F1-509",
@@ -45,14 +45,15 @@ describe("getproducts answers", () => {
 
   it("falls back to SMALL, resolves relative images and accepts a numeric-string price", () => {
     const [card] = readFloristoneProducts(answer([product({ LARGE: "", SMALL: "/images/s.jpg", PRICE: "45" })]), options) ?? [];
-    expect(card).toMatchObject({ image: "https://partner.example/images/s.jpg", price: "$45.00" });
+    expect(card).toMatchObject({ image: "https://partner.example/images/s.jpg", priceCents: 45_00 });
   });
 
   it("leaves out products with a non-numeric, missing, zero or absurd price", () => {
     const list = [product({ PRICE: "call us" }), product({ PRICE: null, CODE: "A" }), product({ PRICE: 0, CODE: "B" }), product({ PRICE: 1e9, CODE: "C" }), product({ CODE: "D" })];
     expect(readFloristoneProducts(answer(list), options)?.map((card) => card.url)).toEqual(["https://partner.example/product/D/"]);
-    expect(formatPrice(Number.NaN)).toBeUndefined();
-    expect(formatPrice("$12.5")).toBe("$12.50");
+    const priced = (PRICE: unknown) => readFloristoneProducts(answer([product({ PRICE })]), options)?.[0]?.priceCents;
+    expect([Number.NaN, 0.001, 10_000.01].map(priced)).toEqual([undefined, undefined, undefined]);
+    expect(["$12.5", 59.95, 10_000].map(priced)).toEqual([12_50, 59_95, 10_000_00]);
   });
 
   it("leaves out products without a usable code or image, and repeats", () => {

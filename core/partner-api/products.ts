@@ -1,4 +1,4 @@
-import { amountOf, isBelievablePrice } from "../products/price";
+import { centsOfAmount, isBelievablePrice } from "../products/price";
 import type { ProductCard } from "../products/schema";
 import { cleanText, DESCRIPTION_MAX, productName, SIZE_MAX, URL_MAX } from "../products/safety";
 import { field, parseBoundedJson } from "./json";
@@ -21,10 +21,10 @@ export function floristoneProductList(text: string): unknown[] | undefined {
   return Array.isArray(list) ? list : undefined;
 }
 
-/** "$49.99" from a number or a numeric string; undefined when missing, not a number, or not believable. */
-export function formatPrice(raw: unknown): string | undefined {
-  const value = amountOf(raw);
-  return value !== undefined && isBelievablePrice(value) ? `$${value.toFixed(2)}` : undefined;
+/** Cents of a PRICE (a number or a numeric string); undefined when missing, not a number, or not believable. */
+function priceCentsOf(raw: unknown): number | undefined {
+  const cents = centsOfAmount(raw);
+  return cents !== undefined && isBelievablePrice(cents) ? cents : undefined;
 }
 
 function imageOf(product: unknown, base: string): string | undefined {
@@ -62,16 +62,16 @@ export function readFloristoneProducts(text: string, options: FloristoneProducts
   for (const product of list.slice(0, MAX_ENTRIES)) {
     if (cards.length >= options.limit) break;
     const code = codeOf(product);
-    const price = formatPrice(field(product, "PRICE"));
+    const priceCents = priceCentsOf(field(product, "PRICE"));
     const image = imageOf(product, options.imageBase);
-    if (!code || !price || !image || seen.has(code)) continue;
+    if (!code || priceCents === undefined || !image || seen.has(code)) continue;
     seen.add(code);
     const name = field(product, "NAME");
     const title = typeof name === "string" ? productName(name) : undefined;
     if (!title) continue;
     const description = cleanText(field(product, "DESCRIPTION"), DESCRIPTION_MAX);
     const size = cleanText(field(product, "DIMENSION"), SIZE_MAX);
-    cards.push({ title, price, image, url: options.productUrl(code), code, ...(description ? { description } : {}), ...(size ? { size } : {}) });
+    cards.push({ title, priceCents, image, url: options.productUrl(code), code, ...(description ? { description } : {}), ...(size ? { size } : {}) });
   }
   return cards;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, floristoneTotalUrl, type PartnerTotal, readFloristoneTotal } from "./totals";
+import { deliveredOf, deriveTaxModel, floristoneTotalUrl, type PartnerTotal, readFloristoneTotal } from "./totals";
 
 /** The partner as the simulator models it: $14.99 per order, tax on products and charge. */
 function partner(prices: number[], rate: number, onCharge = true): PartnerTotal {
@@ -61,10 +61,11 @@ describe("gettotal", () => {
     expect(deriveTaxModel(single, batch, wrong)).toBeUndefined();
   });
 
-  it("formats and reads dollars", () => {
-    expect(dollars(6985)).toBe("$69.85");
-    expect(centsOfPrice("$1,234.50")).toBe(123450);
-    expect(centsOfPrice("$49")).toBe(4900);
-    expect(centsOfPrice("49.99")).toBeUndefined();
+  it("writes each PRICE in the query as the amount text it always had (dollars with at most two decimals)", () => {
+    const priceInUrl = (cents: number) => /"PRICE":([^,]+),/.exec(decodeURIComponent(floristoneTotalUrl("https://api.test", [{ code: "A", cents }], "68847")))?.[1];
+    // Before cents were held the URL carried Number((cents / 100).toFixed(2)): every cent to $200, then a sample to the cap.
+    const cents = [...Array.from({ length: 20_000 }, (_, index) => index + 1), ...Array.from({ length: 1_000 }, (_, index) => 20_000 + index * 980)];
+    expect(cents.filter((amount) => priceInUrl(amount) !== JSON.stringify(Number((amount / 100).toFixed(2))))).toEqual([]);
+    expect([4999, 4500, 6499, 1, 123456].map(priceInUrl)).toEqual(["49.99", "45", "64.99", "0.01", "1234.56"]);
   });
 });

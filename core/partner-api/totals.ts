@@ -1,6 +1,4 @@
-import { amountOf, centsOfPrice, PRICE_MAX_DOLLARS } from "../products/price";
-
-export { centsOfPrice };
+import { centsOfAmount, PRICE_MAX_DOLLARS } from "../products/price";
 import { isZip } from "../nebraska/zip";
 import { field, parseBoundedJson } from "./json";
 
@@ -33,14 +31,10 @@ export function isFloristoneTotalUrl(url: string): boolean {
 export function floristoneTotalUrl(apiBase: string, items: readonly TotalItem[], zip: string): string {
   if (!isZip(zip)) throw new Error("not a five-digit ZIP code");
   const url = new URL(`${apiBase.replace(/\/+$/, "")}${TOTAL_PATH}`);
-  const products = items.slice(0, MAX_TOTAL_ITEMS).map((item) => ({ CODE: item.code, PRICE: Number((item.cents / 100).toFixed(2)), RECIPIENT: { ZIPCODE: zip } }));
+  // The partner reads PRICE as a JSON number of dollars (49.99): cents become dollars here and nowhere else.
+  const products = items.slice(0, MAX_TOTAL_ITEMS).map((item) => ({ CODE: item.code, PRICE: item.cents / 100, RECIPIENT: { ZIPCODE: zip } }));
   url.searchParams.set("products", JSON.stringify(products));
   return url.toString();
-}
-
-function centsOf(raw: unknown): number | undefined {
-  const value = amountOf(raw);
-  return value === undefined ? undefined : Math.round(value * 100);
 }
 
 /**
@@ -51,10 +45,10 @@ function centsOf(raw: unknown): number | undefined {
 export function readFloristoneTotal(text: string): PartnerTotal | undefined {
   const answer = parseBoundedJson(text);
   if (answer === undefined || field(answer, "errors") !== undefined) return undefined;
-  const subtotal = centsOf(field(answer, "SUBTOTAL"));
-  const charge = centsOf(field(answer, "FLORISTONESERVICECHARGE"));
-  const tax = centsOf(field(answer, "TAXTOTAL"));
-  const total = centsOf(field(answer, "ORDERTOTAL"));
+  const subtotal = centsOfAmount(field(answer, "SUBTOTAL"));
+  const charge = centsOfAmount(field(answer, "FLORISTONESERVICECHARGE"));
+  const tax = centsOfAmount(field(answer, "TAXTOTAL"));
+  const total = centsOfAmount(field(answer, "ORDERTOTAL"));
   if (subtotal === undefined || charge === undefined || tax === undefined || total === undefined) return undefined;
   if (subtotal <= 0 || subtotal > PRICE_MAX_DOLLARS * 100 * MAX_TOTAL_ITEMS || charge > MAX_CHARGE) return undefined;
   if (tax > (subtotal + charge) * MAX_TAX_SHARE) return undefined;
@@ -105,9 +99,4 @@ export function deriveTaxModel(
     if (agrees(model, single.item, single.answer) && (!check || agrees(model, check.item, check.answer))) return model;
   }
   return undefined;
-}
-
-/** "$49.99" from cents. */
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }

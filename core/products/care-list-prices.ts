@@ -8,7 +8,7 @@ import type { Facility } from "../care/types";
  * yet) is simply absent: the page then says the charge and tax come at checkout.
  */
 export type CareListPrices = {
-  product: { title: string; price: string; url: string };
+  product: { title: string; priceCents: number; url: string };
   /** By ZIP: the partner's delivered total for that product, charge and tax as it gave them. */
   byZip: Record<string, DeliveredPrice>;
 };
@@ -25,12 +25,12 @@ export function listZips(list: readonly Facility[]): string[] {
  */
 export function careListPrices(pricedByZip: readonly (readonly [string, readonly ProductCard[]])[]): CareListPrices | null {
   const first = pricedByZip.map(([, cards]) => cards[0]).find((card) => card !== undefined);
-  if (!first?.price) return null;
+  if (first?.priceCents === undefined) return null;
   const byZip: Record<string, DeliveredPrice> = {};
   for (const [zip, cards] of pricedByZip) {
     const card = cards[0];
     // The same product, priced to this ZIP by the partner, or nothing.
     if (card && card.url === first.url && card.delivered?.zip === zip) byZip[zip] = card.delivered;
   }
-  return { product: { title: first.title, price: first.price, url: first.url }, byZip };
+  return { product: { title: first.title, priceCents: first.priceCents, url: first.url }, byZip };
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
-import { categoryProducts, expectedProducts, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../../tests/partner-sim/catalog";
+import { categoryProducts, expectedProducts as expectedWritten, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../../tests/partner-sim/catalog";
 import { categoryPage, invalidHtml, largeCategoryPage } from "../../tests/partner-sim/pages";
 import { extractProducts } from "./extract";
+import { centsOfPrice } from "./price";
+
+/** The simulator's expected cards (their prices as the page writes them) in cents, as the extractor reads them. */
+const expectedProducts = (...args: Parameters<typeof expectedWritten>) =>
+  expectedWritten(...args).map(({ price, ...card }) => ({ ...card, ...(price === undefined ? {} : { priceCents: centsOfPrice(price) }) }));
 
 const origin = "https://partner.example";
 const pageUrl = `${origin}/birthday-flowers/`;
@@ -36,9 +41,9 @@ describe("extractProducts on simulator pages", () => {
       expect(product.url).toMatch(/^https:\/\//);
       expect(product.image).toMatch(/^https:\/\//);
       expect(product.url).not.toMatch(/coming-soon|no-src|data-image|text-only|about-us|thumb/);
-      expect(product.price).not.toBe("$1.00");
-      expect(product.price).not.toBe("$2.00");
-      expect(product.price).not.toBe("$9.99");
+      expect(product.priceCents).not.toBe(1_00);
+      expect(product.priceCents).not.toBe(2_00);
+      expect(product.priceCents).not.toBe(9_99);
     }
   });
 

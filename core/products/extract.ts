@@ -3,7 +3,7 @@ import { PAGE_BUDGET, WorkBudget } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
 import { productName } from "./safety";
-import { PRICE_IN_TEXT } from "./price";
+import { centsInText, PRICE_IN_TEXT } from "./price";
 import type { ProductCard } from "./schema";
 
 // domhandler is htmlparser2's own dependency; take its node types from domutils
@@ -73,10 +73,10 @@ export function extractProductsReport(html: string, pageUrl: string, options: Ex
       // A card with no name but a link label is no product we can show.
       const title = findTitle(walk, anchor, image);
       if (!title) return false;
-      const price = findPrice(walk, anchor, rawHref);
+      const priceCents = findPrice(walk, anchor, rawHref);
       products.push({
         title,
-        ...(price ? { price } : {}),
+        ...(priceCents !== undefined ? { priceCents } : {}),
         image: addresses.image,
         url: addresses.url,
       });
@@ -165,9 +165,10 @@ function findTitle(walk: Walk, anchor: Element, image: Element): string | undefi
  * follow it up to the next product link, then in up to three enclosing
  * elements that hold no other product (so a grid never lends a neighbour's price).
  */
-function findPrice(walk: Walk, anchor: Element, href: string): string | undefined {
-  const own = matchPrice(walk.text(anchor.children, TEXT_BUDGET));
-  if (own) return own;
+function findPrice(walk: Walk, anchor: Element, href: string): number | undefined {
+  // The first amount found is the card's, even $0 (which the safety rule then leaves off).
+  const own = centsInText(walk.text(anchor.children, TEXT_BUDGET));
+  if (own !== undefined) return own;
   const following: AnyNode[] = [];
   let followingText = 0;
   for (let node = anchor.next; node; node = node.next) {
@@ -177,13 +178,13 @@ function findPrice(walk: Walk, anchor: Element, href: string): string | undefine
     followingText += isText(node) ? node.data.length : isTag(node) && HIDDEN_TEXT.has(node.name) ? 0 : 1;
     if (followingText > TEXT_BUDGET) break;
   }
-  const fromSiblings = matchPrice(walk.text(following, TEXT_BUDGET));
-  if (fromSiblings) return fromSiblings;
+  const fromSiblings = centsInText(walk.text(following, TEXT_BUDGET));
+  if (fromSiblings !== undefined) return fromSiblings;
   let ancestor = anchor.parent;
   for (let level = 0; level < PRICE_ANCESTOR_LEVELS && ancestor && isTag(ancestor); level += 1) {
     if (holdsOtherProduct(walk, ancestor, anchor, href)) return undefined;
-    const price = matchPrice(walk.text(ancestor.children, TEXT_BUDGET));
-    if (price) return price;
+    const price = centsInText(walk.text(ancestor.children, TEXT_BUDGET));
+    if (price !== undefined) return price;
     ancestor = ancestor.parent;
   }
   return undefined;
@@ -196,9 +197,4 @@ function holdsOtherProduct(walk: Walk, root: Element, anchor: Element, href: str
     getAttributeValue(element, "href")?.trim() !== href &&
     walk.find(element.children, (child) => child.name === "img") !== null;
   return isOther(root) || walk.find(root.children, isOther) !== null;
-}
-
-function matchPrice(text: string): string | undefined {
-  const match = PRICE_IN_TEXT.exec(text);
-  return match ? `$${match[1]}` : undefined;
 }

@@ -73,14 +73,14 @@ describe("extraction rules (docs/product.md)", () => {
       <div><a href="/product/4"><img alt="Rose" src="/p/4.jpg"></a><p>Call us</p></div>
       <div><a href="/product/5"><img alt="Rose" src="/p/5.jpg"></a><span>$</span><span>12</span></div>
     </div>`;
-    expect(one(html).map((p) => p.price)).toEqual(["$49.99", "$59.50", "$1,299.00", undefined, "$12"]);
+    expect(one(html).map((p) => p.priceCents)).toEqual([49_99, 59_50, 1_299_00, undefined, 12_00]);
   });
 
   it("never lends a neighbour's price", () => {
     const html = `<ul><li><a href="/product/1"><img alt="Rose" src="/p/1.jpg"></a></li><li><a href="/product/2"><img alt="Rose" src="/p/2.jpg"></a> $20.00</li></ul>`;
-    expect(one(html).map((p) => p.price)).toEqual([undefined, "$20.00"]);
+    expect(one(html).map((p) => p.priceCents)).toEqual([undefined, 20_00]);
     const flat = `<div><a href="/product/1"><img alt="Rose" src="/p/1.jpg"></a><span>$10.00</span><a href="/product/2"><img alt="Rose" src="/p/2.jpg"></a><span>$20.00</span></div>`;
-    expect(one(flat).map((p) => p.price)).toEqual(["$10.00", "$20.00"]);
+    expect(one(flat).map((p) => p.priceCents)).toEqual([10_00, 20_00]);
   });
 
   it("ignores script and style text for prices and titles", () => {

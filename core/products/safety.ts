@@ -2,7 +2,7 @@ import type { ProductCard } from "./schema";
 import { isLinkLabel } from "./link-labels";
 import { markupText } from "./markup-text";
 import { originAllows } from "./picture-origins";
-import { dollarsOfPrice, isBelievablePrice } from "./price";
+import { isBelievablePrice } from "./price";
 
 /**
  * What a partner-supplied product field may hold once it reaches our API and pages
@@ -53,13 +53,6 @@ export function productName(raw: string | undefined): string | undefined {
   return title && !isLinkLabel(title) ? title : undefined;
 }
 
-/** A price as extracted ("$1,234.56"), or undefined when it is not one or not believable (core/products/price.ts). */
-export function cleanPrice(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.length > 20) return undefined;
-  const dollars = dollarsOfPrice(raw);
-  return dollars !== undefined && isBelievablePrice(dollars) ? raw : undefined;
-}
-
 export type ProductOrigins = {
   /** The partner's origin: product links must be on it. */
   partnerOrigin: string;
@@ -94,7 +87,7 @@ export function safeProductCard<T extends ProductCard>(card: T, origins: Product
   const image = onOrigins(card.image, origins.imageOrigins);
   const title = productName(card.title);
   if (!url || !image || !title) return undefined;
-  const { price: rawPrice, ...rest } = card;
-  const price = cleanPrice(rawPrice);
-  return { ...rest, ...(price ? { price } : {}), url, image, title } as T;
+  const { priceCents, ...rest } = card;
+  // A price that is not believable (core/products/price.ts) is left off; the card keeps its link and picture.
+  return { ...rest, ...(priceCents !== undefined && isBelievablePrice(priceCents) ? { priceCents } : {}), url, image, title } as T;
 }

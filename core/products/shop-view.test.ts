@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { englishWordsIn } from "../../tests/fixtures/english-words";
 import { applyView, BUDGETS, isDefaultView, ORDERS, shopViewOf, VIEW_LABELS, viewSearch } from "./shop-view";
 
-const products = ["$59.99", "$60.00", "$79.99", "$80.00", undefined, "$100.00", "$45.00", "$1,250.00"].map((price, index) => ({ title: `P${index}`, ...(price ? { price } : {}) }));
+const products = [59_99, 60_00, 79_99, 80_00, undefined, 100_00, 45_00, 1_250_00].map((priceCents, index) => ({ title: `P${index}`, ...(priceCents === undefined ? {} : { priceCents }) }));
 const titles = (list: { title: string }[]) => list.map((product) => product.title);
 
 describe("shop views", () => {

@@ -2,7 +2,6 @@ import type { Locale } from "../i18n/locale";
 import { townOf } from "../nebraska/town-zip";
 import { MAX_TOWN_TEXT } from "../nebraska/zip";
 import type { ProductCard } from "./schema";
-import { centsOfPrice } from "./price";
 
 /**
  * Budget and order on a category page (issue 29): plain links with a query string, so they
@@ -12,11 +11,11 @@ import { centsOfPrice } from "./price";
  * is `noindex, follow`.
  */
 export const BUDGETS = [
-  { key: "all", label: "All prices", min: 0, max: Infinity },
-  { key: "under-60", label: "Under $60", min: 0, max: 60 },
-  { key: "60-80", label: "$60–$80", min: 60, max: 80 },
-  { key: "80-100", label: "$80–$100", min: 80, max: 100 },
-  { key: "100-up", label: "$100 and up", min: 100, max: Infinity },
+  { key: "all", label: "All prices", minCents: 0, maxCents: Infinity },
+  { key: "under-60", label: "Under $60", minCents: 0, maxCents: 60_00 },
+  { key: "60-80", label: "$60–$80", minCents: 60_00, maxCents: 80_00 },
+  { key: "80-100", label: "$80–$100", minCents: 80_00, maxCents: 100_00 },
+  { key: "100-up", label: "$100 and up", minCents: 100_00, maxCents: Infinity },
 ] as const;
 
 export const ORDERS = [
@@ -89,14 +88,14 @@ export function viewSearch(view: ShopView): string {
 }
 
 /**
- * The products of a view: within the budget (dollars, lower bound included, upper bound not;
+ * The products of a view: within the budget (in cents, lower bound included, upper bound not;
  * a product without a price is in no budget but "all"), in the partner's order or by price
  * (products without a price last, otherwise the partner's order kept for equal prices).
  */
-export function applyView<T extends Pick<ProductCard, "price">>(products: readonly T[], view: ShopView): T[] {
+export function applyView<T extends Pick<ProductCard, "priceCents">>(products: readonly T[], view: ShopView): T[] {
   const band = BUDGETS.find((entry) => entry.key === view.budget) ?? BUDGETS[0];
-  const priced = products.map((product, index) => ({ product, index, cents: centsOfPrice(product.price) }));
-  const kept = view.budget === "all" ? priced : priced.filter((entry) => entry.cents !== undefined && entry.cents >= band.min * 100 && entry.cents < band.max * 100);
+  const priced = products.map((product, index) => ({ product, index, cents: product.priceCents }));
+  const kept = view.budget === "all" ? priced : priced.filter((entry) => entry.cents !== undefined && entry.cents >= band.minCents && entry.cents < band.maxCents);
   if (view.order !== "partner") {
     const sign = view.order === "price-low" ? 1 : -1;
     kept.sort((a, b) => {

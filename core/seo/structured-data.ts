@@ -167,7 +167,7 @@ export function categoryServiceJsonLd(input: { siteUrl: string; path: string; na
 }
 
 /** ItemList of products actually shown (the category collection). */
-export function productListJsonLd(products: { title: string; url: string; image: string; price?: string }[]) {
+export function productListJsonLd(products: { title: string; url: string; image: string }[]) {
   return {
     "@context": CONTEXT,
     "@type": "ItemList",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CATEGORIES, categoryBySlug } from "#core/content/categories";
 import { FETCH_PRODUCTS_FAILED, type ProductsResponse } from "#core/products/schema";
 import { deliveredTo } from "#core/products/delivered-to";
+import { productsJson } from "#core/products/products-json";
 import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
 import type { ProductSource } from "#core/products/source";
 import type { ProductsService } from "../products/service";
@@ -68,7 +69,8 @@ export function productsRoutes({ products, logger }: ProductsRoutesDeps): Hono {
   async function respond(c: Context, source: ProductSource) {
     const body = await products.get(source);
     if (!body) return fail(c, UNKNOWN_CATEGORY, 400);
-    return c.json(body, 200, { "Cache-Control": CACHE_CONTROL[body.cacheStatus] });
+    // The cards' cents written as the spec's "$49.99" here, at the edge (docs/decisions/0065).
+    return c.json(productsJson(body), 200, { "Cache-Control": CACHE_CONTROL[body.cacheStatus] });
   }
 
   app.get("/", async (c) => {

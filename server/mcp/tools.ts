@@ -15,7 +15,7 @@ import { careFacilitiesOutput, deliveryDaysOutput, findTownOutput, flowersOutput
 import { getCityBySlug } from "#core/nebraska/directory";
 import { townOf } from "#core/nebraska/town-zip";
 import type { City } from "#core/nebraska/types";
-import { dollarsOfPrice } from "#core/products/price";
+import { priceText } from "#core/products/price-text";
 import { deliveredTo } from "#core/products/delivered-to";
 import { directorySearchIndex } from "#core/search/directory-index";
 import { suggestCities } from "#core/search/suggest";
@@ -143,16 +143,20 @@ export function createMcpServer(deps: McpToolDeps): McpServer {
         const page = cityPathIn(language, city.slug);
         const cards = (answer?.products ?? [])
           .filter((card) => isPartnerUrl(card.url, deps.site))
-          .filter((card) => budget === undefined || (dollarsOfPrice(card.price) ?? Number.POSITIVE_INFINITY) <= budget)
+          .filter((card) => budget === undefined || (card.priceCents ?? Number.POSITIVE_INFINITY) <= budget * 100)
           .slice(0, MAX_FLOWERS);
+        // The answer's money written once, here, in the asked language.
+        const money = (cents: number) => priceText(cents, language);
         const flowers = cards.map((card) => {
           const title = toClickEvent(page, { placement: "assistant", targetKind: "product", targetId: card.title }).targetId ?? "";
           return {
             title: card.title,
             holds: card.description ?? null,
             size: card.size ?? null,
-            price: card.price ?? null,
-            delivered: card.delivered ? { zip: card.delivered.zip, charge: card.delivered.charge, tax: card.delivered.tax, total: card.delivered.total, pricedAt: card.delivered.pricedAt } : null,
+            price: card.priceCents === undefined ? null : money(card.priceCents),
+            delivered: card.delivered
+              ? { zip: card.delivered.zip, charge: money(card.delivered.chargeCents), tax: money(card.delivered.taxCents), total: money(card.delivered.totalCents), pricedAt: card.delivered.pricedAt }
+              : null,
             link: link(page, { kind: "product", url: card.url, title }, city),
           };
         });

@@ -6,7 +6,7 @@ import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { pageAt } from "#core/site/page-route";
 import { funeralExtras } from "./funeral-sections";
 
-const card = (code: string): ProductCard => ({ title: `Piece ${code}`, price: "$65.00", image: `https://partner.test/${code}.jpg`, url: `https://partner.test/${code}`, code });
+const card = (code: string): ProductCard => ({ title: `Piece ${code}`, priceCents: 65_00, image: `https://partner.test/${code}.jpg`, url: `https://partner.test/${code}`, code });
 const SECTIONS: FuneralSection[] = FUNERAL_PIECES.map((piece) => ({ ...piece, products: [card(piece.code)] }));
 
 /** Prices every card delivered to the ZIP, and remembers which ZIPs it was asked for. */
@@ -14,7 +14,7 @@ function pricing() {
   const zips: string[] = [];
   const price = async (cards: ProductCard[], zip: string) => {
     zips.push(zip);
-    return cards.map((one) => ({ ...one, delivered: { zip, total: "$80.00", charge: "$12.00", tax: "$3.00", pricedAt: "2026-11-28T12:00:00Z" } }));
+    return cards.map((one) => ({ ...one, delivered: { zip, totalCents: 80_00, chargeCents: 12_00, taxCents: 3_00, pricedAt: "2026-11-28T12:00:00Z" } }));
   };
   return { zips, price };
 }

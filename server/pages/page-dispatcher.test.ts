@@ -10,7 +10,7 @@ import { CATEGORIES } from "#core/content/categories";
 import { getAllCities } from "#core/nebraska/directory";
 
 const products = (title: string): ProductsResponse => ({
-  products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", price: "$1.00" }],
+  products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", priceCents: 1_00 }],
   cacheStatus: "fresh",
   fetchedAt: "2026-11-23T08:00:00.000Z",
 });

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { FAILURE_BACKOFF_MS } from "../concurrency/failure-backoff";
 import { remembered } from "../concurrency/remembered";
 import { timedCache } from "../concurrency/timed-cache";
-import { centsOfPrice, deliveredOf, deriveTaxModel, dollars, MAX_TOTAL_ITEMS, type TaxModel, type TotalItem } from "#core/partner-api/totals";
+import { deliveredOf, deriveTaxModel, MAX_TOTAL_ITEMS, type TaxModel, type TotalItem } from "#core/partner-api/totals";
 import type { ProductCard } from "#core/products/schema";
 import type { PageCache } from "../page-cache/service";
 import type { PartnerTotals } from "../partner/source";
@@ -106,18 +106,14 @@ export function createDeliveredPrices(options: DeliveredOptions): DeliveredPrice
   return {
     async price(cards, zip) {
       if (!isZip(zip)) return cards;
-      const items = cards.flatMap((card) => {
-        const cents = centsOfPrice(card.price);
-        return card.code && cents !== undefined ? [{ code: card.code, cents }] : [];
-      });
+      const items = cards.flatMap((card) => (card.code && card.priceCents !== undefined ? [{ code: card.code, cents: card.priceCents }] : []));
       if (items.length === 0) return cards;
       const rule = await within(ruleOfDay(zip, items), waitMs, () => undefined);
       if (!rule) return cards;
       return cards.map((card) => {
-        const cents = centsOfPrice(card.price);
-        if (!card.code || cents === undefined) return card;
-        const figure = deliveredOf(cents, rule.model);
-        return { ...card, delivered: { zip, charge: dollars(figure.charge), tax: dollars(figure.tax), total: dollars(figure.total), pricedAt: rule.pricedAt } };
+        if (!card.code || card.priceCents === undefined) return card;
+        const figure = deliveredOf(card.priceCents, rule.model);
+        return { ...card, delivered: { zip, chargeCents: figure.charge, taxCents: figure.tax, totalCents: figure.total, pricedAt: rule.pricedAt } };
       });
     },
   };

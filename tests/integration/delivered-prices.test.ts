@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SiteConfig } from "#core/config/site";
-import { centsOfPrice } from "#core/partner-api/totals";
+import { centsOfPrice } from "#core/products/price";
 import { productsResponseSchema } from "#core/products/schema";
 import { productsRoutes } from "../../server/api/products";
 import { createPageCache, type PageCache } from "../../server/page-cache/service";

@@ -22,7 +22,7 @@ const PAGES = feedPages().map(({ path, lastmod }) => (lastmod ? { path, lastmod 
 const ALL_URLS = PAGES.map((page) => `${SITE}${page.path}`);
 
 const productsOf = (title: string): ProductsResponse => ({
-  products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", price: "$49.99" }],
+  products: [{ title, url: "https://partner.test/p/1", image: "https://partner.test/i/1.jpg", priceCents: 49_99 }],
   cacheStatus: "fresh",
   fetchedAt: "2026-11-20T08:00:00.000Z",
 });

@@ -115,6 +115,17 @@ describe.each(DATABASE_KINDS)("the partner API provider on $kind", ({ kind, skip
     expect(client.status().state).toBe("ok");
   });
 
+  it.skipIf(skip)("a row stored before cards held cents (as text, before 0009 too) shows the prices it always did (docs/decisions/0065)", async () => {
+    // The store keeps the partner's answer, never a card: a row written by any earlier version is that same answer.
+    const answer = JSON.stringify({ PRODUCTS: [{ CODE: "F1-509", NAME: "Sunny Smiles Bouquet", DESCRIPTION: "Yellow roses", PRICE: 59.95, SMALL: "/s.jpg", LARGE: "/l.jpg", DIMENSION: "14in" }, { CODE: "F1-510", NAME: "Tall Lilies", PRICE: "1234.5", LARGE: "/t.jpg" }] });
+    await upsertPage(database.db, birthdayUrl(), answer, clock.now());
+    await database.db.updateTable("page_cache").set({ body: answer, body_packed: null }).where("url", "=", birthdayUrl()).execute();
+    const body = await products("/api/products?category=birthday-flowers");
+    expect(sim.stats().byPath[`${API_PATH}/flowershop/getproducts`] ?? 0).toBe(0);
+    expect(body.products.map((product) => product.price)).toEqual(["$59.95", "$1,234.50"]);
+    expect((await service.get({ kind: "category", slug: "birthday-flowers" }))?.products.map((card) => card.priceCents)).toEqual([59_95, 1_234_50]);
+  });
+
   it.skipIf(skip)("fills the carousel from the best sellers, 20 of them", async () => {
     const body = await products("/api/products/featured");
     expect(body.products.map((product) => product.title)).toEqual(named(apiCategoryProducts("bs", sim.url).slice(0, 20)).map((product) => product.NAME));

@@ -49,8 +49,8 @@ describe("the towns' care lists", () => {
   });
 
   it("show the partner's total only for a ZIP it priced, and say charge and tax come at checkout elsewhere", () => {
-    const delivered = { zip: "68847", charge: "$14.99", tax: "$6.00", total: "$85.98", pricedAt: "2026-11-28T10:00:00.000Z" };
-    const prices: CareListPrices = { product: { title: "Classic Dozen Red Roses", price: "$64.99", url: "https://partner.example/r" }, byZip: { "68847": delivered } };
+    const delivered = { zip: "68847", chargeCents: 14_99, taxCents: 6_00, totalCents: 85_98, pricedAt: "2026-11-28T10:00:00.000Z" };
+    const prices: CareListPrices = { product: { title: "Classic Dozen Red Roses", priceCents: 64_99, url: "https://partner.example/r" }, byZip: { "68847": delivered } };
     const html = listOf("kearney", prices);
     expect(html).toContain('data-zip="68847"');
     expect(html).toContain("$85.98 delivered to 68847");

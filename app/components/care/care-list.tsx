@@ -2,6 +2,7 @@ import { CARE_LIST_TEXT } from "#core/care/care-list-text";
 import type { CareListPrices } from "#core/products/care-list-prices";
 import type { Facility } from "#core/care/types";
 import type { Locale } from "#core/i18n/locale";
+import { priceText } from "#core/products/price-text";
 import { CheckoutNote } from "#app/components/products/checkout-note.tsx";
 import { fullAddress, telHref, telText } from "./hospital-details";
 
@@ -28,9 +29,21 @@ function Place({ facility, town, page, prices, locale }: { facility: Facility; t
           {telText(facility.phone)}
         </a>
       </p>
-      {figure && <p data-slot="care-price" data-zip={facility.zip} className="mt-1 font-medium">{text.priced(figure.total, facility.zip)}</p>}
+      {figure && <p data-slot="care-price" data-zip={facility.zip} className="mt-1 font-medium">{text.priced(priceText(figure.totalCents, locale), facility.zip)}</p>}
       {!facility.flowers && <p className="mt-1 text-muted-foreground">{text.noFlowers}</p>}
     </li>
+  );
+}
+
+/** The line naming the one product the list is priced with, and its list price. */
+function PriceLead({ prices, town, locale }: { prices: CareListPrices; town: string; locale: Locale }) {
+  const lead = CARE_LIST_TEXT[locale].priceLead(priceText(prices.product.priceCents, locale), town);
+  return (
+    <p data-slot="care-price-lead" className="mt-4">
+      {lead.before}
+      <span data-slot="product-title">{prices.product.title}</span>
+      {lead.after}
+    </p>
   );
 }
 
@@ -48,13 +61,7 @@ export function CareList({ list, town, pages, prices, locale }: Props) {
   const place = (facility: Facility) => <Place key={facility.licence} facility={facility} town={town} page={pages.get(facility.licence)} prices={prices} locale={locale} />;
   return (
     <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-      {prices && Object.keys(prices.byZip).length > 0 && (
-        <p data-slot="care-price-lead" className="mt-4">
-          {text.priceLead(prices.product.price, town).before}
-          <span data-slot="product-title">{prices.product.title}</span>
-          {text.priceLead(prices.product.price, town).after}
-        </p>
-      )}
+      {prices && Object.keys(prices.byZip).length > 0 && <PriceLead prices={prices} town={town} locale={locale} />}
       {unpriced && <CheckoutNote locale={locale} className="mt-2" />}
       {hospitals.length > 0 && (
         <section aria-labelledby="care-hospitals" className="mt-8">

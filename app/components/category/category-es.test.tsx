@@ -92,7 +92,7 @@ describe("Día de las Madres", () => {
   });
 
   it("sells the same partner products as the English Mother's Day page (its md code and fall-back)", () => {
-    const products: ProductsResponse = { products: [{ title: "Mom's Garden", price: "$59.99", image: "https://partner.test/m.jpg", url: "https://partner.test/p/m" }], cacheStatus: "fresh", fetchedAt: "2027-05-01T00:00:00.000Z" };
+    const products: ProductsResponse = { products: [{ title: "Mom's Garden", priceCents: 59_99, image: "https://partner.test/m.jpg", url: "https://partner.test/p/m" }], cacheStatus: "fresh", fetchedAt: "2027-05-01T00:00:00.000Z" };
     const render = (locale: "en" | "es") =>
       renderToString(
         <CategoryCollection slug="mothers-day" title="T" served={servedProducts(products)} locale={locale}>

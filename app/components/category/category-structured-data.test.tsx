@@ -35,7 +35,7 @@ describe("category structured data lists only products visible on the page", () 
   it("the product grid's ItemList names exactly the products it renders", () => {
     const initial: ProductsResponse = {
       products: [
-        { title: "Sunny Days Bouquet", price: "$49.99", image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" },
+        { title: "Sunny Days Bouquet", priceCents: 49_99, image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" },
         { title: "Rose & Lily Vase", image: "https://partner.test/b.jpg", url: "https://partner.test/p/b" },
       ],
       cacheStatus: "fresh",

@@ -36,7 +36,7 @@ describe("category collection", () => {
 
   it("with products: the lead, the grid and one closing link, and no second referral note", () => {
     const initial: ProductsResponse = {
-      products: [{ title: "Sunny Days Bouquet", price: "$49.99", image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" }],
+      products: [{ title: "Sunny Days Bouquet", priceCents: 49_99, image: "https://partner.test/a.jpg", url: "https://partner.test/p/a" }],
       cacheStatus: "fresh",
       fetchedAt: "2025-01-01T00:00:00.000Z",
     };

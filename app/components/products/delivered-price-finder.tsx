@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
 import type { Locale } from "#core/i18n/locale";
-import { type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
+import { priceText } from "#core/products/price-text";
+import { productsOfJson } from "#core/products/products-json";
+import { type ProductCard, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { MAX_TOWN_TEXT } from "#core/nebraska/zip";
 import { type ProductSource, productsApiPath } from "#core/products/source";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,7 +13,7 @@ import { anyDelivered } from "./served-products";
 /** Products listed with their delivered price: enough to compare, not a second collection. */
 const SHOWN = 6;
 
-type Answer = { kind: "priced"; to: string; products: ProductsResponse["products"] } | { kind: "error"; message: string };
+type Answer = { kind: "priced"; to: string; products: ProductCard[] } | { kind: "error"; message: string };
 
 async function ask(source: ProductSource, to: string, locale: Locale): Promise<Answer> {
   const text = PRODUCTS_TEXT[locale].finder;
@@ -25,7 +27,27 @@ async function ask(source: ProductSource, to: string, locale: Locale): Promise<A
   }
   const parsed = productsResponseSchema.safeParse(body);
   if (!parsed.success) return { kind: "error", message: text.failed };
-  return { kind: "priced", to, products: parsed.data.products.slice(0, SHOWN) };
+  return { kind: "priced", to, products: productsOfJson(parsed.data).products.slice(0, SHOWN) };
+}
+
+/** One product's line: its list price, and where the partner gave one its delivered total. */
+function FinderLine({ product, locale }: { product: ProductCard; locale: Locale }) {
+  const text = PRODUCTS_TEXT[locale].finder;
+  const price = product.priceCents === undefined ? "" : priceText(product.priceCents, locale);
+  return (
+    <li className="flex flex-wrap justify-between gap-2 px-4 py-2">
+      <span className="font-medium">{product.title}</span>
+      {product.delivered ? (
+        <span data-slot="finder-delivered">
+          {`${price} + ${priceText(product.delivered.chargeCents, locale)}${text.charge}${priceText(product.delivered.taxCents, locale)}${text.tax}`}
+          <strong>{priceText(product.delivered.totalCents, locale)}</strong>
+          {text.toZip(product.delivered.zip)}
+        </span>
+      ) : (
+        <span data-slot="finder-list-price">{price}</span>
+      )}
+    </li>
+  );
 }
 
 /**
@@ -80,18 +102,7 @@ export function DeliveredPriceFinder({ source, locale }: { source: ProductSource
         {answer?.kind === "priced" && (
           <ul data-slot="finder-prices" className="divide-y divide-border rounded-xl border border-border bg-card">
             {answer.products.map((product) => (
-              <li key={product.url} className="flex flex-wrap justify-between gap-2 px-4 py-2">
-                <span className="font-medium">{product.title}</span>
-                {product.delivered ? (
-                  <span data-slot="finder-delivered">
-                    {`${product.price ?? ""} + ${product.delivered.charge}${text.charge}${product.delivered.tax}${text.tax}`}
-                    <strong>{product.delivered.total}</strong>
-                    {text.toZip(product.delivered.zip)}
-                  </span>
-                ) : (
-                  <span data-slot="finder-list-price">{product.price ?? ""}</span>
-                )}
-              </li>
+              <FinderLine key={product.url} product={product} locale={locale} />
             ))}
           </ul>
         )}

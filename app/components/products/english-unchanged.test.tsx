@@ -21,13 +21,13 @@ import { ShopViewLinks } from "./shop-view-links";
  */
 const product = (n: number, extra: Partial<ProductsResponse["products"][number]> = {}) => ({
   title: `Bouquet ${n}`,
-  price: `$${40 + n}.99`,
+  priceCents: (40 + n) * 100 + 99,
   image: `https://partner.test/img/${n}.jpg`,
   url: `https://partner.test/product/${n}/?source_id=src&AffiliateID=1234567890`,
   ...extra,
 });
 const answer = (products: ProductsResponse["products"]): ProductsResponse => ({ products, cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z" });
-const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
+const delivered = { zip: "68845", chargeCents: 14_99, taxCents: 4_87, totalCents: 69_85, pricedAt: "2026-11-26T17:30:00.000Z" };
 const twenty = answer(Array.from({ length: 20 }, (_, index) => product(index)));
 const priced = answer([product(1, { description: 'Roses & "lilies" <in> a vase', size: '18"H x 14"W', delivered }), product(2, { size: "Small" }), product(3)]);
 

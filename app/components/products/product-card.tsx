@@ -1,6 +1,7 @@
 import type { Locale } from "#core/i18n/locale";
 import { cardImage } from "#core/images/image-url";
 import { pricedOnText } from "#core/products/priced-at";
+import { priceText } from "#core/products/price-text";
 import type { DeliveredPrice, ProductCard as Product } from "#core/products/schema";
 import { PartnerLink, type Placement } from "#app/components/layout/partner-link.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -15,11 +16,11 @@ function DeliveredLine({ delivered, locale }: { delivered: DeliveredPrice; local
   const text = PRODUCTS_TEXT[locale].delivered;
   return (
     <p data-slot="product-delivered" data-zip={delivered.zip} className="px-4 pb-3 text-xs text-muted-foreground">
-      <span data-slot="delivered-total" className="font-semibold text-foreground">{delivered.total}</span>
+      <span data-slot="delivered-total" className="font-semibold text-foreground">{priceText(delivered.totalCents, locale)}</span>
       {text.toZip(delivered.zip)}
-      <span data-slot="delivered-charge">{delivered.charge}</span>
+      <span data-slot="delivered-charge">{priceText(delivered.chargeCents, locale)}</span>
       {text.charge}
-      <span data-slot="delivered-tax">{delivered.tax}</span>
+      <span data-slot="delivered-tax">{priceText(delivered.taxCents, locale)}</span>
       {text.tax}
       <time dateTime={delivered.pricedAt}>{pricedOnText(delivered.pricedAt, locale)}</time>
     </p>
@@ -60,7 +61,9 @@ export function ProductCard({ product, placement, className, locale }: { product
         </span>
         <span className="flex flex-1 flex-col gap-1 p-4">
           <span data-slot="product-title" className="line-clamp-2 text-sm font-semibold text-foreground group-hover:text-primary">{product.title}</span>
-          {product.price && <span data-slot="product-price" className="text-sm font-medium text-primary">{product.price}</span>}
+          {product.priceCents !== undefined && (
+            <span data-slot="product-price" className="text-sm font-medium text-primary">{priceText(product.priceCents, locale)}</span>
+          )}
         </span>
       </PartnerLink>
       {(product.description || product.size) && (

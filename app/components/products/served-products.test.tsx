@@ -9,7 +9,7 @@ import { categoryCollection, townCarousels } from "../../../tests/fixtures/produ
 
 const product = (n: number, extra: Partial<ProductsResponse["products"][number]> = {}) => ({
   title: `Bouquet ${n}`,
-  price: `$${40 + n}.99`,
+  priceCents: (40 + n) * 100 + 99,
   image: `https://partner.test/img/${n}.jpg`,
   url: `https://partner.test/product/${n}/?source_id=src&AffiliateID=1234567890`,
   ...extra,
@@ -36,7 +36,7 @@ describe("products carried once, as the island's slots", () => {
   });
 
   it("a town card shows what it holds, its size and its delivered price, short; cards never speak of checkout", () => {
-    const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
+    const delivered = { zip: "68845", chargeCents: 14_99, taxCents: 4_87, totalCents: 69_85, pricedAt: "2026-11-26T17:30:00.000Z" };
     const full = answer([product(1, { description: 'Roses & "lilies" <in> a vase', size: '18"H x 14"W', delivered }), product(2, { size: "Small" }), product(3)]);
     const page = pageOf(renderToString(townCarousels(full, "68845")));
     const featured = page.querySelector('[aria-labelledby="products-featured"]');
@@ -60,8 +60,8 @@ describe("products carried once, as the island's slots", () => {
   it("each town carousel shows exactly its slice of the list, around the server's cards: awkward text, no price, a short list that wraps", () => {
     for (const count of [20, 12, 4]) {
       const products = Array.from({ length: count }, (_, index) =>
-        product(index, index === 1 ? { title: `Rose & "Lily" <Vase> — ’s`, price: undefined } : {}),
-      ).map(({ price, ...rest }) => (price === undefined ? rest : { ...rest, price }));
+        product(index, index === 1 ? { title: `Rose & "Lily" <Vase> — ’s`, priceCents: undefined } : {}),
+      ).map(({ priceCents, ...rest }) => (priceCents === undefined ? rest : { ...rest, priceCents }));
       const full = answer(products);
       const page = pageOf(renderToString(townCarousels(full)));
       for (const [variant, offset] of [["featured", 0], ["bestsellers", 10]] as const) {
@@ -84,7 +84,7 @@ describe("products carried once, as the island's slots", () => {
   });
 
   it("a category view shows its budget in its order, with plain links to every other view", () => {
-    const full = answer([product(1, { price: "$59.99" }), product(2, { price: "$99.00" }), product(3, { price: "$45.00" }), product(4, { price: "$120.00" })]);
+    const full = answer([product(1, { priceCents: 59_99 }), product(2, { priceCents: 99_00 }), product(3, { priceCents: 45_00 }), product(4, { priceCents: 120_00 })]);
     const view = { budget: "under-60", order: "price-low" } as const;
     const page = pageOf(renderToString(categoryCollection(full, { view })));
     const shown = [...page.querySelectorAll('[data-slot="category-collection"] [data-slot="product-title"]')].map((title) => title.textContent);

@@ -18,13 +18,13 @@ import { ShopViewLinks } from "./shop-view-links";
 
 const product = (n: number, extra: Partial<ProductsResponse["products"][number]> = {}) => ({
   title: `Sunny Days Bouquet ${n}`,
-  price: `$${40 + n}.99`,
+  priceCents: (40 + n) * 100 + 99,
   image: `https://partner.test/img/${n}.jpg`,
   url: `https://partner.test/product/${n}/?source_id=src&AffiliateID=1234567890`,
   ...extra,
 });
 const answer = (products: ProductsResponse["products"]): ProductsResponse => ({ products, cacheStatus: "fresh", fetchedAt: "2026-11-23T10:00:00.000Z" });
-const delivered = { zip: "68845", charge: "$14.99", tax: "$4.87", total: "$69.85", pricedAt: "2026-11-26T17:30:00.000Z" };
+const delivered = { zip: "68845", chargeCents: 14_99, taxCents: 4_87, totalCents: 69_85, pricedAt: "2026-11-26T17:30:00.000Z" };
 /** The partner writes its descriptions in English: they stay as written, and are allowed. */
 const DESCRIPTION = "Roses and lilies with greens, in a glass vase for the table";
 const twenty = answer(Array.from({ length: 20 }, (_, index) => product(index, index === 0 ? { description: DESCRIPTION, size: "Large", delivered } : {})));

@@ -1,11 +1,12 @@
-import { FETCH_PRODUCTS_FAILED, type ProductsResponse, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
+import { productsOfJson } from "#core/products/products-json";
+import { FETCH_PRODUCTS_FAILED, type ProductsJson, productsErrorSchema, productsResponseSchema } from "#core/products/schema";
 import { type ProductSource, productSourceKey, productsApiPath } from "#core/products/source";
 import { useQuery } from "@tanstack/react-query";
 import { QUERY_TIMES, queryTimes } from "#app/lib/query-client.ts";
 import { readStoredProducts, writeStoredProducts } from "#app/lib/stored-products.ts";
 
 
-async function fetchProducts(source: ProductSource): Promise<ProductsResponse> {
+async function fetchProducts(source: ProductSource): Promise<ProductsJson> {
   const response = await fetch(productsApiPath(source), { headers: { Accept: "application/json" } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -24,7 +25,7 @@ type UseProductsOptions = {
 
 /**
  * Products for a carousel or a collection the server had none for (where it had some, they
- * are the island's slots: served-products.ts). A browser copy younger than 24 h is shown at
+ * are the island's slots: served-products.ts), read from the API's JSON into cents at this edge. A browser copy younger than 24 h is shown at
  * once (local_cache) and used when the API fails (error_fallback). Call only after
  * hydration: the stored copy must not change the first render.
  */
@@ -39,16 +40,16 @@ export function useProducts(source: ProductSource, { enabled = true }: UseProduc
       try {
         const data = await fetchProducts(source);
         if (data.products.length > 0) writeStoredProducts(key, data);
-        return data;
+        return productsOfJson(data);
       } catch (error) {
         const stored = readStoredProducts(key);
-        if (stored && stored.data.products.length > 0) return { ...stored.data, cacheStatus: "error_fallback" as const };
+        if (stored && stored.data.products.length > 0) return productsOfJson({ ...stored.data, cacheStatus: "error_fallback" });
         throw error;
       }
     },
     initialData: () => {
       const stored = readStoredProducts(key);
-      return stored ? { ...stored.data, cacheStatus: "local_cache" as const } : undefined;
+      return stored ? productsOfJson({ ...stored.data, cacheStatus: "local_cache" }) : undefined;
     },
     initialDataUpdatedAt: () => readStoredProducts(key)?.savedAt,
   });

@@ -66,13 +66,13 @@ describe("the funeral pieces in Spanish", () => {
   const withoutPartnerText = (html: string) => html.replace(/<(span|p) data-slot="product-(title|description)"[^>]*>.*?<\/\1>/g, "");
   const product = (code: string, delivered?: { zip: string }): ProductCard => ({
     title: `Peaceful White Tribute ${code}`,
-    price: "$89.99",
+    priceCents: 89_99,
     image: `https://partner.test/${code}.jpg`,
     url: `https://partner.test/detail.cfm?dcode=${code}`,
     code,
     description: "White lilies and roses in a standing spray.",
     size: "91 x 61 cm",
-    ...(delivered ? { delivered: { zip: delivered.zip, total: "$112.48", charge: "$17.99", tax: "$4.50", pricedAt: "2026-11-24T16:00:00Z" } } : {}),
+    ...(delivered ? { delivered: { zip: delivered.zip, totalCents: 112_48, chargeCents: 17_99, taxCents: 4_50, pricedAt: "2026-11-24T16:00:00Z" } } : {}),
   });
   const sections = (delivered?: { zip: string }): FuneralSection[] => FUNERAL_PIECES.map((piece) => ({ ...piece, products: [product(piece.code, delivered)] }));
 
