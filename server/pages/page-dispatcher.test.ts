@@ -142,6 +142,21 @@ describe("rendered pages", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a gone town's page apart from its plain page, told so, and serves the plain page at once when the town's page comes back", async () => {
+    const gone = new Set(["omaha"]);
+    const render = vi.fn<RenderPage>(async (request, locals) => new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname} ${locals.partnerPageGone ? "Nebraska page" : "town page"}</h1></body></html>`));
+    const site = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => products("Roses"), goneTowns: () => gone }), siteUrl: "https://example.test", csp: () => "" });
+    const omaha = route("/cities/omaha/");
+    expect(await text(await site.respond(omaha, get()))).toContain("/cities/omaha/ Nebraska page");
+    expect(await text(await site.respond(route("/cities/lincoln/"), get()))).toContain("/cities/lincoln/ town page");
+    await site.respond(omaha, get());
+    expect(render).toHaveBeenCalledTimes(2);
+    gone.clear();
+    // Another page, not a newer version of the same one: never the gone copy while the plain one is made.
+    expect(await text(await site.respond(omaha, get()))).toContain("/cities/omaha/ town page");
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it("sends no brotli to br;q=0 and identity with a working ETag to deflate-only clients", async () => {
     const { site } = pages({ value: products("Roses") });
     expect((await site.respond(home, get("br;q=0, gzip"))).headers.get("content-encoding")).toBe("gzip");

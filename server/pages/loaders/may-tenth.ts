@@ -6,14 +6,6 @@ import type { OnDemandPage } from "#core/site/page-route";
 import { within } from "../../concurrency/within";
 import type { DeliveryService } from "../../delivery/service";
 
-/** Whether a category page is Día de las Madres, the Spanish twin of Mother's Day: by its kind, edition and slug, never by its address. */
-export function isMayTenthPage(page: Pick<OnDemandPage, "section" | "known" | "locale" | "slug">): boolean {
-  return page.section === "categories" && page.known && page.locale === "es" && page.slug === "mothers-day";
-}
-
-/** The list with its version (the page's memo key). */
-export type MayTenthList = () => Promise<{ mayTenth: MayTenthTownOrderBy[]; version: string }>;
-
 /** As long as a render waits for a town's partner days (as the sympathy sections wait for theirs); past it, the rules answer this time. */
 const BUDGET_MS = 150;
 /** One answer serves every request of the kept page for this long, and never past the first order-by it names. */
@@ -25,6 +17,14 @@ type MayTenthOptions = {
   budgetMs?: number;
   reuseMs?: number;
 };
+
+/** Whether a category page is Día de las Madres, the Spanish twin of Mother's Day: by its kind, edition and slug, never by its address. */
+export function isMayTenthPage(page: Pick<OnDemandPage, "section" | "known" | "locale" | "slug">): boolean {
+  return page.section === "categories" && page.known && page.locale === "es" && page.slug === "mothers-day";
+}
+
+/** The list with its version (the page's memo key). */
+export type MayTenthList = () => Promise<{ mayTenth: MayTenthTownOrderBy[]; version: string }>;
 
 /**
  * The Día de las Madres page's order-by for May 10, per town, from the checker's own calendars
