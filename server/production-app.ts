@@ -1,20 +1,18 @@
 import path from "node:path";
 import type { ServerConfig } from "./config";
 import type { Logger } from "./logger";
-import { careListExtras } from "./pages/care-list-extras";
-import { funeralExtras, funeralProducts } from "./pages/funeral-sections";
-import { mayTenthExtras } from "./pages/may-tenth-extras";
-import { joinedExtras } from "./pages/page-extras";
+import { townCarePrices } from "./pages/loaders/care-list";
+import { funeralProducts } from "./pages/funeral-sections";
+import { mayTenthList } from "./pages/loaders/may-tenth";
+import { pageLoaders } from "./pages/loaders/page-loaders";
+import { sympathySections } from "./pages/loaders/sympathy-sections";
 import { productsForPages } from "./pages/load-products";
 import { createPageDispatcher } from "./pages/page-dispatcher";
 import type { RenderPage } from "./pages/page-renderer";
-import { townFallback } from "./pages/town-fallback";
 import type { createRuntime } from "./runtime";
 import { createApp } from "./http/app";
 import { baseSecurityHeaders, contentSecurityPolicy, type SecurityOptions } from "./http/security-headers";
 import { createStaticFiles } from "./http/static-files";
-import type { OnDemandPage } from "#core/site/page-route";
-import type { ServiceAnswers } from "./delivery/service-answer";
 
 type ProductionAppDeps = {
   config: ServerConfig;
@@ -41,18 +39,18 @@ export function createProductionApp({ config, logger, runtime, render, clientDir
     staticFiles: createStaticFiles(path.resolve(clientDir), (html) => ({ "Content-Security-Policy": csp(html) }), everyHeaders),
     renderedPages: createPageDispatcher({
       render,
-      loadProducts: productsForPages(runtime.products),
-      variant: townFallback(runtime.linkHealth.goneTowns),
+      loaders: pageLoaders({
+        loadProducts: productsForPages(runtime.products),
+        goneTowns: runtime.linkHealth.goneTowns,
+        sympathy: runtime.products.hasCodes ? sympathySections(funeralProducts(runtime.products), runtime.products.price) : undefined,
+        mayTenth: runtime.delivery ? mayTenthList(runtime.delivery, { rules: config.env.NO_DELIVERY_DATES }) : undefined,
+        carePrices: townCarePrices(runtime.products),
+        serviceAnswers: runtime.serviceAnswer,
+      }),
       siteUrl: config.env.SITE_URL,
       csp,
       everyHeaders,
-      answer: serviceAnswerLocals(runtime.serviceAnswer),
       logger,
-      extras: joinedExtras([
-        runtime.products.hasCodes ? funeralExtras(funeralProducts(runtime.products), runtime.products.price) : undefined,
-        runtime.delivery ? mayTenthExtras(runtime.delivery, { rules: config.env.NO_DELIVERY_DATES }) : undefined,
-        careListExtras(runtime.products),
-      ]),
     }),
     admin: Boolean(config.env.ADMIN_TOKEN),
     api: runtime.api,
@@ -83,10 +81,4 @@ export function securityOptions(config: ServerConfig): SecurityOptions {
 export async function loadRenderer(buildDir: string): Promise<RenderPage> {
   const entry = (await import(/* @vite-ignore */ path.join(buildDir, "server/entry.mjs"))) as { renderPage: RenderPage };
   return entry.renderPage;
-}
-
-/** The sympathy page's service form, answered by the server (docs/product.md, "When is the service?"). */
-function serviceAnswerLocals(answers: ServiceAnswers | undefined) {
-  if (!answers) return undefined;
-  return async (page: OnDemandPage) => ({ service: await answers(new URLSearchParams(page.answerQuery), page.locale) });
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { clicksRoutes } from "../api/clicks";
 import { createApp } from "../http/app";
+import { pageLoaders } from "../pages/loaders/page-loaders";
 import { createPageDispatcher } from "../pages/page-dispatcher";
 import { PartnerError } from "../partner/types";
 import { countCacheAnswer, countClick, countImage, countPartnerRequests } from "./index";
@@ -14,7 +15,7 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Par
 function site(metricsToken?: string) {
   const renderedPages = createPageDispatcher({
     render: async (request) => new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname}</h1></body></html>`),
-    loadProducts: async () => null,
+    loaders: pageLoaders({ loadProducts: async () => null }),
     siteUrl: "https://example.test",
     csp: () => "default-src 'self'",
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageAt } from "#core/site/page-route";
+import { pageLoaders } from "./loaders/page-loaders";
 import { createPageDispatcher } from "./page-dispatcher";
 import type { RenderPage } from "./page-renderer";
 
@@ -13,7 +14,7 @@ describe("rendered pages carry the site's day", () => {
   it("renders a page again when the day changes in Nebraska (Central), not in UTC", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const render = vi.fn<RenderPage>(async () => new Response(`<!doctype html><p>${new Date().toISOString()}</p>`));
-    const site = createPageDispatcher({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "default-src 'self'" });
+    const site = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => null }), siteUrl: "https://example.test", csp: () => "default-src 'self'" });
     const get = () => site.respond(home, new Request("https://example.test/"));
 
     vi.setSystemTime(new Date("2026-11-24T23:00:00Z")); // 17:00 CST, Nov 24

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { ProductsResponse } from "#core/products/schema";
 import { createRenderGate } from "./render-gate";
+import { pageLoaders } from "./loaders/page-loaders";
 import { createPageDispatcher } from "./page-dispatcher";
 import type { PageExtras, RenderPage } from "./page-renderer";
 import { SHELL_SLUG } from "./unknown-pages";
@@ -21,7 +22,7 @@ function pages(current: { value: ProductsResponse | null }) {
     const filler = Array.from({ length: 400 }, (_, index) => `<p>${title} paragraph ${index % 37}</p>`).join("");
     return new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname} ${title}</h1>${filler}</body></html>`);
   });
-  const site = createPageDispatcher({ render, loadProducts: async () => current.value, siteUrl: "https://example.test", csp: () => "default-src 'self'" });
+  const site = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => current.value }), siteUrl: "https://example.test", csp: () => "default-src 'self'" });
   return { site, render };
 }
 
@@ -89,7 +90,7 @@ describe("rendered pages", () => {
   it("answers 503 with Retry-After when the render queue is full, and renders again once it drains", async () => {
     const { site, render } = pages({ value: null });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 0 });
-    const busySite = createPageDispatcher({ render, loadProducts: async () => null, siteUrl: "https://example.test", csp: () => "", gate });
+    const busySite = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => null }), siteUrl: "https://example.test", csp: () => "", gate });
     const category = (slug: string): OnDemandPage => ({ path: `/categories/${slug}/`, locale: "en", section: "categories", slug, products: { kind: "category", slug }, known: true });
     const [a, b] = await Promise.all([busySite.respond(category("roses"), get()), busySite.respond(category("lilies"), get())]);
     expect([a.status, b.status].sort()).toEqual([200, 503]);
@@ -102,7 +103,7 @@ describe("rendered pages", () => {
   it("answers a view with its kept canonical page while the render queue is full, never a 503", async () => {
     const { render } = pages({ value: products("Roses") });
     const gate = createRenderGate({ maxActive: 1, maxQueued: 2 });
-    const busySite = createPageDispatcher({ render, loadProducts: async () => products("Roses"), siteUrl: "https://example.test", csp: () => "", gate });
+    const busySite = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => products("Roses") }), siteUrl: "https://example.test", csp: () => "", gate });
     const path = "/categories/sympathy-funeral/";
     const towns = ["kearney", "omaha", "lincoln", "boys-town", "ansley", "arapahoe", "hastings", "york", "wayne", "crete"];
     // The canonical page is kept first, as a crawler reading the sitemap before the links finds it.
@@ -141,6 +142,21 @@ describe("rendered pages", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a gone town's page apart from its plain page, told so, and serves the plain page at once when the town's page comes back", async () => {
+    const gone = new Set(["omaha"]);
+    const render = vi.fn<RenderPage>(async (request, locals) => new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).pathname} ${locals.partnerPageGone ? "Nebraska page" : "town page"}</h1></body></html>`));
+    const site = createPageDispatcher({ render, loaders: pageLoaders({ loadProducts: async () => products("Roses"), goneTowns: () => gone }), siteUrl: "https://example.test", csp: () => "" });
+    const omaha = route("/cities/omaha/");
+    expect(await text(await site.respond(omaha, get()))).toContain("/cities/omaha/ Nebraska page");
+    expect(await text(await site.respond(route("/cities/lincoln/"), get()))).toContain("/cities/lincoln/ town page");
+    await site.respond(omaha, get());
+    expect(render).toHaveBeenCalledTimes(2);
+    gone.clear();
+    // Another page, not a newer version of the same one: never the gone copy while the plain one is made.
+    expect(await text(await site.respond(omaha, get()))).toContain("/cities/omaha/ town page");
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it("sends no brotli to br;q=0 and identity with a working ETag to deflate-only clients", async () => {
     const { site } = pages({ value: products("Roses") });
     expect((await site.respond(home, get("br;q=0, gzip"))).headers.get("content-encoding")).toBe("gzip");
@@ -176,14 +192,19 @@ describe("rendered pages answering a query (the sympathy page's service form)", 
       const sections = (locals as { funeral?: string }).funeral ?? "no sections";
       return new Response(`<!doctype html><html><head></head><body><h1>${new URL(request.url).search || "no query"}</h1><p>${asked}</p><p>${sections}</p></body></html>`);
     });
+    const loaders = pageLoaders({ loadProducts: async () => products("Lilies") });
     const site = createPageDispatcher({
       render,
-      loadProducts: async () => products("Lilies"),
+      // Strings stand in for the sections and the answer: this renderer only prints them.
+      loaders: {
+        ...loaders,
+        categories: {
+          load: async (page) => ({ products: products("Lilies"), ...(page.path === sympathy.path ? { locals: standIn({ funeral: "sprays and wreaths" }), version: "v1" } : { locals: {} }) }),
+          answer: async (page) => standIn({ service: `answer for ${new URLSearchParams(page.answerQuery).get("date") ?? ""}` }),
+        },
+      },
       siteUrl: "https://example.test",
       csp: () => "default-src 'self'",
-      // Strings stand in for the sections and the answer: this renderer only prints them.
-      extras: async (page) => (page.path === sympathy.path ? { locals: standIn({ funeral: "sprays and wreaths" }), version: "v1" } : null),
-      answer: async (page) => standIn({ service: `answer for ${new URLSearchParams(page.answerQuery).get("date") ?? ""}` }),
     });
     return { site, render };
   }

@@ -1,24 +1,21 @@
 import { shortHash } from "../hash/short-hash";
-import type { ProductsResponse } from "#core/products/schema";
 import { viewSearch } from "#core/products/shop-view";
 import { siteDay } from "#core/nebraska/site-time";
 import { canonicalPage, type OnDemandPage } from "#core/site/page-route";
 import { negotiatedResponse } from "../http/negotiation";
+import type { PageData, PageLoaders } from "./loaders/page-loader";
 import { type CompressedPage, compressPage, type CompressionLevels, FIRST_ANSWER, VISITOR_ANSWER } from "./page-compression";
 import { type PageExtras, pageRenderer, productVersion, type RenderPage } from "./page-renderer";
 import { createPageStore } from "./page-store";
 import { createRenderGate, RenderBusyError, type RenderGate } from "./render-gate";
-import { type LoadProducts, sharedLoads } from "./shared-loads";
 import { madeUpPages } from "./unknown-pages";
 import { createViewStore } from "./view-store";
 import { createVisitorAnswers } from "./visitor-answers";
 
-/** A page's variant: part of its memo key, and the locals it renders with. Null: the plain page. */
-export type PageVariant = (page: OnDemandPage) => { key: string; locals: PageExtras } | null;
-
 type PageDispatcherOptions = {
   render: RenderPage;
-  loadProducts: LoadProducts;
+  /** Each page kind's data and memo key parts (loaders/page-loaders.ts), picked by the page's kind. */
+  loaders: PageLoaders;
   siteUrl: string;
   /** The CSP of one document (hashes of its inline scripts). */
   csp: (html: string) => string;
@@ -28,21 +25,8 @@ type PageDispatcherOptions = {
   maxEntries?: number;
   /** Category views kept, apart from the pages (a view never pushes a page out). */
   maxViews?: number;
-  /** A kept page's variant besides its products (a town whose partner page is gone). */
-  variant?: PageVariant;
   /** Bounds renders running and waiting at once. */
   gate?: RenderGate;
-  /**
-   * What a page shows besides its products, with a version that joins its memo key (the
-   * sympathy page's purpose sections with the API provider). Null: nothing more.
-   */
-  extras?: (page: OnDemandPage) => Promise<{ locals: PageExtras; version: string } | null>;
-  /**
-   * The locals answering a page's visitor query (page.answerQuery: the sympathy page's service
-   * form). Such a page is rendered for its query only and kept among the answers, never with
-   * the pages, so no query string can grow the page store. Unset: queries are not answered.
-   */
-  answer?: (page: OnDemandPage) => Promise<PageExtras>;
   /** Told when a kept page could not be recompressed (it goes on being served at the fast levels). */
   logger?: { warn(object: object, message: string): void };
 };
@@ -51,32 +35,31 @@ type PageDispatcherOptions = {
  * The request side of the rendered pages: which page answers a request (a kept page, a view
  * of one, a visitor's answer, or a made-up slug's shell), and the response with its headers.
  */
-export function createPageDispatcher({ render, loadProducts, siteUrl, csp, everyHeaders = {}, maxEntries = 400, maxViews, variant, gate = createRenderGate(), extras, answer, logger }: PageDispatcherOptions) {
+export function createPageDispatcher({ render, loaders, siteUrl, csp, everyHeaders = {}, maxEntries = 400, maxViews, gate = createRenderGate(), logger }: PageDispatcherOptions) {
   const renderHtml = pageRenderer(render, siteUrl, gate);
   const store = createPageStore({ maxEntries, logger });
   const views = createViewStore(maxViews === undefined ? {} : { maxEntries: maxViews });
   const answers = createVisitorAnswers();
   const madeUp = madeUpPages(renderHtml, csp);
-  const loadShared = sharedLoads(loadProducts);
 
-  async function build(page: OnDemandPage, products: ProductsResponse | null, more: PageExtras | undefined, levels: CompressionLevels): Promise<CompressedPage> {
-    const { status, html } = await renderHtml(page, products, more);
+  async function build(page: OnDemandPage, { products, locals }: PageData, more: PageExtras, levels: CompressionLevels): Promise<CompressedPage> {
+    const { status, html } = await renderHtml(page, products, { ...locals, ...more });
     return compressPage(status, html, csp(html), levels);
   }
 
-  /** A page without a visitor's query: kept per page, site day, variant and product version. */
+  /** A page's data, from its kind's loader. */
+  const load = (page: OnDemandPage): Promise<PageData> => loaders[page.section].load(page);
+
+  /** A page without a visitor's query: kept per page, site day, variant, product version and its data's version. */
   async function keptPage(page: OnDemandPage): Promise<CompressedPage> {
-    const products = page.products ? await loadShared(page.products) : null;
-    const unknown = await madeUp(page, products);
+    const data = await load(page);
+    const unknown = await madeUp(page, data.products);
     if (unknown) return unknown;
-    const more = extras ? await extras(page) : null;
-    const varied = variant?.(page) ?? null;
-    const address = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${varied?.key ?? ""}`;
-    const version = `${productVersion(products)}${more ? `\n${more.version}` : ""}`;
-    const locals = { ...more?.locals, ...varied?.locals };
+    const address = `${page.path}${page.view ? viewSearch(page.view) : ""}\n${siteDay()}\n${data.variant ?? ""}`;
+    const version = `${productVersion(data.products)}${data.version === undefined ? "" : `\n${data.version}`}`;
     // A view is kept in its own room and rendered in a view slot; a real page is never pushed out by one.
-    if (page.view) return views.kept(`${address}\n${version}`, () => build(page, products, locals, VISITOR_ANSWER));
-    return store.kept(page.path, address, version, () => build(page, products, locals, FIRST_ANSWER));
+    if (page.view) return views.kept(`${address}\n${version}`, () => build(page, data, {}, VISITOR_ANSWER));
+    return store.kept(page.path, address, version, () => build(page, data, {}, FIRST_ANSWER));
   }
 
   /**
@@ -98,16 +81,19 @@ export function createPageDispatcher({ render, loadProducts, siteUrl, csp, every
 
   /** A page answering a visitor's query (`answerQuery`), compressed once (VISITOR_ANSWER) and kept among the answers. */
   async function answerPage(page: OnDemandPage, query: string, asked: PageExtras): Promise<CompressedPage> {
-    const products = page.products ? await loadShared(page.products) : null;
-    const more = extras ? await extras(page) : null;
+    const data = await load(page);
     const made = shortHash(JSON.stringify(asked), 20);
-    const madeOf = `${productVersion(products)}\n${more?.version ?? ""}\n${made}`;
-    return answers.answer(query, madeOf, () => build(page, products, { ...more?.locals, ...asked }, VISITOR_ANSWER));
+    const madeOf = `${productVersion(data.products)}\n${data.version ?? ""}\n${made}`;
+    return answers.answer(query, madeOf, () => build(page, data, asked, VISITOR_ANSWER));
   }
 
   async function respond(page: OnDemandPage, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
     const { answerQuery, ...plain } = page;
-    // The query an answer is made from, with the site day: the answer's key among the answers.
+    // A kind that answers a visitor's query (the sympathy page's service form) renders such a page for
+    // that query only and keeps it among the answers, never with the pages, so no query string can
+    // grow the page store; any other kind shows the page plain. The query an answer is made from,
+    // with the site day, is the answer's key among the answers.
+    const { answer } = loaders[page.section];
     const asked = answer && page.known && answerQuery !== undefined ? { answer, key: `${page.path}${answerQuery}\n${siteDay()}` } : null;
     let sent: CompressedPage;
     try {

@@ -17,7 +17,7 @@ import { getCityBySlug } from "#core/nebraska/directory";
 import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { loadConfig } from "../../server/config";
 import type { Logger } from "../../server/logger";
-import { MAY_TENTH_PATH, mayTenthExtras } from "../../server/pages/may-tenth-extras";
+import { mayTenthList } from "../../server/pages/loaders/may-tenth";
 import { createRuntime } from "../../server/runtime";
 import { silentLogger } from "./helpers/clock";
 
@@ -56,8 +56,8 @@ describe("a failing checkdeliverydate backs off for every caller", () => {
   /** One round of every caller: the May 10 list once, then per town the checker, the sympathy answer and the calendar. */
   async function everyCallerAsks(): Promise<void> {
     const before = new Map(calls);
-    const list = await mayTenthExtras(runtime.delivery, { reuseMs: 0 })({ path: MAY_TENTH_PATH });
-    expect(list?.locals.mayTenth?.length).toBeGreaterThan(0);
+    const list = await mayTenthList(runtime.delivery, { reuseMs: 0 })();
+    expect(list.mayTenth.length).toBeGreaterThan(0);
     // One view of the list asks each of its towns' ZIPs at most once.
     const listZips = new Set(mayTenthTowns().map((town) => deliveryZipOf(town)));
     for (const [zip, count] of calls) expect(count - (before.get(zip) ?? 0), zip).toBeLessThanOrEqual(listZips.has(zip) ? 1 : 0);

@@ -3,9 +3,12 @@ import { calendarDayInZone } from "#core/delivery/calendar-day";
 import { deliveryCalendar } from "#core/delivery/delivery-calendar";
 import { DEFAULT_NO_DELIVERY_RULES } from "#core/delivery/no-delivery-days";
 import type { City } from "#core/nebraska/types";
-import type { DeliveryService } from "../delivery/service";
-import { MAY_TENTH_PATH, mayTenthExtras } from "./may-tenth-extras";
-import { joinedExtras } from "./page-extras";
+import { categoryPathIn } from "#core/routes/routes";
+import { type OnDemandPage, pageAt } from "#core/site/page-route";
+import type { DeliveryService } from "../../delivery/service";
+import { mayTenthList } from "./may-tenth";
+import { pageLoaders } from "./page-loaders";
+import type { SympathySections } from "./sympathy-sections";
 
 // Saturday 1 May 2027, noon Central: May 10 is a Monday nine days ahead.
 const NOW = new Date("2027-05-01T17:00:00Z");
@@ -39,73 +42,87 @@ function delivery(listed: boolean | Partner, clock: { now: Date } = { now: NOW }
   };
 }
 
-const rowOf = (answer: Awaited<ReturnType<ReturnType<typeof mayTenthExtras>>>, slug: string) => answer?.locals.mayTenth?.find((row) => row.town.slug === slug);
+const rowOf = (answer: Awaited<ReturnType<ReturnType<typeof mayTenthList>>>, slug: string) => answer.mayTenth.find((row) => row.town.slug === slug);
+const page = (path: string) => pageAt(path, { admin: false }) as OnDemandPage;
+/** Día de las Madres: the Spanish twin of Mother's Day. */
+const MAY_TENTH_PATH = categoryPathIn("es", "mothers-day");
 
 describe("Día de las Madres from the checker's calendars", () => {
-  it("answers only its own page", async () => {
-    expect(await mayTenthExtras(delivery(true))({ path: "/es/categorias/cumpleanos/" })).toBeNull();
+  it("is shown on its own page only: the Spanish Mother's Day, plain or with a view, not the English one", async () => {
+    const loaders = pageLoaders({ loadProducts: async () => null, mayTenth: mayTenthList(delivery(true)) });
+    const dataOf = (path: string, search = "") => {
+      const matched = pageAt(path, { admin: false }, new URLSearchParams(search)) as OnDemandPage;
+      return loaders[matched.section].load(matched);
+    };
     expect(MAY_TENTH_PATH).toBe("/es/categorias/dia-de-las-madres/");
+    expect((await dataOf(MAY_TENTH_PATH)).locals.mayTenth).toHaveLength(13);
+    expect((await dataOf(MAY_TENTH_PATH, "budget=60-80")).locals.mayTenth).toHaveLength(13);
+    for (const path of ["/es/categorias/cumpleanos/", "/categories/mothers-day/", "/es/", "/es/ciudades/omaha/", "/es/categorias/dia-de-las-madres-x/"]) {
+      const data = await dataOf(path);
+      expect([data.locals.mayTenth, data.version], path).toEqual([undefined, undefined]);
+    }
   });
 
   it("takes the partner's days where it lists them: Lexington orders by Thursday May 6, Scottsbluff for May 10 itself", async () => {
     const service = delivery(true);
-    const answer = await mayTenthExtras(service)({ path: MAY_TENTH_PATH });
+    const answer = await mayTenthList(service)();
     expect(rowOf(answer, "lexington")).toMatchObject({ delivery: { year: 2027, month: 5, day: 6 }, closed: true });
     expect(rowOf(answer, "lexington")?.orderBy?.toISOString()).toBe("2027-05-06T19:00:00.000Z");
     expect(rowOf(answer, "scottsbluff")).toMatchObject({ delivery: { year: 2027, month: 5, day: 10 }, closed: false });
     expect(rowOf(answer, "scottsbluff")?.orderBy?.toISOString()).toBe("2027-05-10T20:00:00.000Z");
-    expect(new Set(service.asked).size).toBe(answer?.locals.mayTenth?.length);
+    expect(new Set(service.asked).size).toBe(answer.mayTenth.length);
   });
 
   it("without the partner, the rules answer: Monday May 10 is a delivery day everywhere; the version tells the two apart", async () => {
-    const rules = await mayTenthExtras(delivery(false))({ path: MAY_TENTH_PATH });
-    const partner = await mayTenthExtras(delivery(true))({ path: MAY_TENTH_PATH });
+    const rules = await mayTenthList(delivery(false))();
+    const partner = await mayTenthList(delivery(true))();
     expect(rowOf(rules, "lexington")).toMatchObject({ delivery: { year: 2027, month: 5, day: 10 }, closed: false });
-    expect(rules?.version).not.toBe(partner?.version);
-    expect((await mayTenthExtras(delivery(false))({ path: MAY_TENTH_PATH }))?.version).toBe(rules?.version);
+    expect(rules.version).not.toBe(partner.version);
+    expect((await mayTenthList(delivery(false))()).version).toBe(rules.version);
   });
 
   it("never waits on the partner past the render budget, nor fails with it: the rules answer that time", async () => {
-    const rules = await mayTenthExtras(delivery(false))({ path: MAY_TENTH_PATH });
+    const rules = await mayTenthList(delivery(false))();
     const started = performance.now();
-    const slow = await mayTenthExtras(delivery("slow"), { budgetMs: 50 })({ path: MAY_TENTH_PATH });
+    const slow = await mayTenthList(delivery("slow"), { budgetMs: 50 })();
     expect(performance.now() - started).toBeLessThan(1_000);
-    expect(slow?.version).toBe(rules?.version);
-    const failing = await mayTenthExtras(delivery("failing"))({ path: MAY_TENTH_PATH });
-    expect(failing?.version).toBe(rules?.version);
-    expect(failing?.locals.mayTenth).toHaveLength(13);
+    expect(slow.version).toBe(rules.version);
+    const failing = await mayTenthList(delivery("failing"))();
+    expect(failing.version).toBe(rules.version);
+    expect(failing.mayTenth).toHaveLength(13);
     // The fallback is the site's own rules (NO_DELIVERY_DATES), as the checker's is.
-    const closedOnTheTenth = await mayTenthExtras(delivery("failing"), { rules: [{ kind: "once", year: 2027, month: 5, day: 10, label: "Inventory" }] })({ path: MAY_TENTH_PATH });
+    const closedOnTheTenth = await mayTenthList(delivery("failing"), { rules: [{ kind: "once", year: 2027, month: 5, day: 10, label: "Inventory" }] })();
     expect(rowOf(closedOnTheTenth, "lexington")).toMatchObject({ delivery: { year: 2027, month: 5, day: 8 }, closed: true });
   });
 
   it("reuses its answer for a minute, and never past the first order-by it names", async () => {
     const clock = { now: NOW };
     const service = delivery(true, clock);
-    const extras = mayTenthExtras(service);
-    const first = await extras({ path: MAY_TENTH_PATH });
-    await extras({ path: MAY_TENTH_PATH });
+    const list = mayTenthList(service);
+    const first = await list();
+    await list();
     expect(service.asked).toHaveLength(13);
     clock.now = new Date(NOW.getTime() + 61_000);
-    await extras({ path: MAY_TENTH_PATH });
+    await list();
     expect(service.asked).toHaveLength(26);
     // 1:59 PM Central on Thursday May 6, kept from a minute before; at 2:00 PM Lexington's order-by passes.
     clock.now = new Date("2027-05-06T18:59:30Z");
-    await extras({ path: MAY_TENTH_PATH });
+    await list();
     clock.now = new Date("2027-05-06T19:00:00Z");
-    const after = await extras({ path: MAY_TENTH_PATH });
+    const after = await list();
     expect(service.asked).toHaveLength(52);
     expect(rowOf(after, "lexington")?.day.year).toBe(2028);
-    expect(after?.version).not.toBe(first?.version);
+    expect(after.version).not.toBe(first.version);
   });
 
-  it("joins with other pages' extras: each answers for its own page", async () => {
-    const sympathy = async (page: { path: string }) => (page.path === "/categories/sympathy-funeral/" ? { locals: { funeral: [] }, version: "s1" } : null);
-    const joined = joinedExtras([sympathy, undefined, mayTenthExtras(delivery(false))])!;
-    const page = (path: string) => ({ path }) as Parameters<typeof joined>[0];
-    expect((await joined(page("/categories/sympathy-funeral/")))?.version).toBe("s1");
-    expect((await joined(page(MAY_TENTH_PATH)))?.locals.mayTenth).toHaveLength(13);
-    expect(await joined(page("/es/"))).toBeNull();
-    expect(joinedExtras([undefined])).toBeUndefined();
+  it("is one kind's data among the others: the sympathy page gets its sections, Día de las Madres its list, other pages neither", async () => {
+    const sympathy: SympathySections = async () => ({ funeral: [], version: "s1" });
+    const loaders = pageLoaders({ loadProducts: async () => null, sympathy, mayTenth: mayTenthList(delivery(false)) });
+    const dataOf = (path: string) => loaders[page(path).section].load(page(path));
+    const funeral = await dataOf("/categories/sympathy-funeral/");
+    expect([funeral.version, funeral.locals.mayTenth]).toEqual(["s1", undefined]);
+    const list = await dataOf(MAY_TENTH_PATH);
+    expect([list.locals.mayTenth?.length, list.locals.funeral]).toEqual([13, undefined]);
+    expect(await dataOf("/es/")).toEqual({ products: null, locals: {} });
   });
 });

@@ -2,20 +2,24 @@ import { describe, expect, it } from "vitest";
 import { partnerUrl } from "#core/affiliate/links";
 import { clickTargetOf } from "#core/clicks/target";
 import { type OnDemandPage, pageAt } from "#core/site/page-route";
-import { townFallback } from "./town-fallback";
+import { pageLoaders } from "./page-loaders";
 
 const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "aff", affiliateId: "1234567890", partnerCtaUrl: "https://partner.test/" };
 const page = (path: string) => pageAt(path, { admin: false }) as OnDemandPage;
 
 describe("town pages whose partner page is gone", () => {
-  it("are told so while the town's page is gone, with a memo key of their own; other pages are plain", () => {
+  it("are told so while the town's page is gone, with a memo key of their own; other pages are plain", async () => {
     const gone = new Set(["omaha"]);
-    const variant = townFallback(() => gone);
-    expect(variant(page("/cities/omaha/"))).toEqual({ key: "nebraska-link", locals: { partnerPageGone: true } });
-    expect(variant(page("/cities/lincoln/"))).toBeNull();
-    expect(variant(page("/"))).toBeNull();
+    const loaders = pageLoaders({ loadProducts: async () => null, goneTowns: () => gone });
+    const dataOf = (path: string) => loaders[page(path).section].load(page(path));
+    const plain = { products: null, locals: {} };
+    expect(await dataOf("/cities/omaha/")).toEqual({ products: null, variant: "nebraska-link", locals: { partnerPageGone: true } });
+    expect(await dataOf("/es/ciudades/omaha/")).toEqual({ products: null, variant: "nebraska-link", locals: { partnerPageGone: true } });
+    expect(await dataOf("/cities/lincoln/")).toEqual(plain);
+    expect(await dataOf("/")).toEqual(plain);
+    expect(await dataOf("/categories/birthday-flowers/")).toEqual(plain);
     gone.clear();
-    expect(variant(page("/cities/omaha/"))).toBeNull();
+    expect(await dataOf("/cities/omaha/")).toEqual(plain);
   });
 
   it("link to the Nebraska page instead, fragment and tracking kept, and still report the town's click", () => {
