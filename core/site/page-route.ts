@@ -143,7 +143,7 @@ function hospitalPage(route: Extract<Route, { kind: "hospital" }>): OnDemandPage
  * A town's list of hospitals and assisted-living homes (issue 49, item 3; docs/decisions/0059),
  * null for a list path of a town without facilities or not in the directory (the plain 404, as a
  * made-up hospital), undefined for any other path. It has no product list of its own: each
- * place's delivered price comes with the page's extras (server/pages/care-list-extras.ts).
+ * place's delivered price comes from the care list's loader (server/pages/loaders/care-list.ts).
  */
 function careListPage(route: Extract<Route, { kind: "careList" }>): OnDemandPage | null {
   const town = careTown(route.town);
