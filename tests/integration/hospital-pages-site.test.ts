@@ -32,7 +32,7 @@ function delivered(html: string): { zips: string[]; totals: string[] } {
 
 /** A page once its totals are in (the first render does not wait for the partner). */
 async function pricedPage(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const response = await site.request(path);
     expect(response.status).toBe(200);
     const html = await response.text();

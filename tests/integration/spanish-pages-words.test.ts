@@ -182,7 +182,7 @@ describe("Spanish pages in Spanish with the partner's API (delivered prices, the
 
   /** The page once what it waits for is in (the first render does not wait for the partner). */
   async function settled(path: string, ready: (html: string) => boolean): Promise<string> {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
+    for (let attempt = 0; attempt < 240; attempt += 1) {
       const html = await (await api.request(path)).text();
       if (ready(html)) return html;
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -46,7 +46,7 @@ const SHOWN_PIECES = FUNERAL_PIECES.filter((piece) => !EMPTY_FUNERAL_CODES.inclu
 
 /** The page once all its sections are in and, when `priced`, every card shows its delivered total (the first render waits for neither). */
 async function sympathyPage(path: string, priced: boolean): Promise<string> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
     const response = await site.request(path);
     expect(response.status, path).toBe(200);
     const html = await response.text();
