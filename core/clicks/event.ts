@@ -2,7 +2,7 @@ import { CLICK_LIMITS, KINDS_WITH_TARGET_ID, type ClickEvent, type ClickTarget }
 
 // Kept apart from schema.ts so the beacon on every page does not pull in zod.
 
-export { SLUG } from "../routes/routes";
+export { SLUG } from "../routes/slug";
 /** No whitespace, query or fragment: the browser sends location.pathname only. */
 export const PATH = /^\/[^\s?#]*$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,4 +1,5 @@
 import { HREFLANG, type Locale, localeOfPath } from "../i18n/locale";
+import { SLUG } from "./slug";
 
 /**
  * The site's one route table (issue 47, docs/decisions/0062): every address kind in each edition,
@@ -72,8 +73,7 @@ function isGuideSlug(slug: string): slug is SpanishGuideSlug {
   return (SPANISH_GUIDE_SLUGS as readonly string[]).includes(slug);
 }
 
-/** A slug as the site writes them: lowercase words joined by single dashes; nothing in it needs escaping. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG };
 /** Longer than any town or category slug we have; longer ones are not worth a lookup. */
 export const MAX_SLUG_LENGTH = 60;
 /** Longer than any town or hospital slug under a town's care pages (issue 49). */

@@ -115,11 +115,11 @@ describe("the API with only its key and password", () => {
     const before = gettotalCalls();
     for (const town of towns) await pricedPage(`/cities/${town}/`);
     const first = gettotalCalls() - before;
-    for (const town of towns) {
-      const response = await site.request(`/cities/${town}/`);
-      expect(response.status).toBe(200);
-      expect(figures(await response.text()).length, town).toBeGreaterThan(0);
-    }
+    // Served again: every rule is kept, so the partner is asked nothing more. On a loaded machine a
+    // render may go without its totals within its budget (the page never waits for the partner; run C
+    // of issue 48 saw it once, beside Playwright), so each is asked until its priced copy is served,
+    // as all-towns-priced does.
+    for (const town of towns) expect(figures(await pricedPage(`/cities/${town}/`)).length, town).toBeGreaterThan(0);
     const second = gettotalCalls() - before - first;
     console.log(JSON.stringify({ towns: towns.length, gettotalFirst: first, gettotalSecond: second }));
     expect(first).toBeLessThanOrEqual(3 * towns.length);
