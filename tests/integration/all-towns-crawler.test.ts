@@ -10,7 +10,7 @@ import { findAll, getAttributeValue } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { getAllCities } from "#core/nebraska/directory";
 import { servedZipsOf } from "#core/nebraska/served-zips";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { cardFigures, inPool, largest, occurrences, settledFirstAnswer, sleep } from "./helpers/town-pages";
 
 let site: SecuritySite;
@@ -18,7 +18,7 @@ const towns = getAllCities();
 const CHARGE = "service charge and tax are added at checkout";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
+  site = await startSecuritySite({ env: { LOG_LEVEL: "error", ...PRICED_ENV } });
 });
 afterAll(async () => {
   await site?.close();

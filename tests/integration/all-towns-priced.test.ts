@@ -13,7 +13,7 @@ import { deliveryZipOf } from "#core/nebraska/town-zip";
 import { centsOfPrice } from "#core/products/price";
 import { apiPriceOf } from "../partner-sim/api";
 import { getTotalAnswer } from "../partner-sim/totals";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { cardFigures, type CardFigures, inPool, largest, occurrences, settledFirstAnswer, sleep } from "./helpers/town-pages";
 
 let site: SecuritySite;
@@ -22,7 +22,7 @@ const gettotalCalls = () => site.sim.stats().byPath[GETTOTAL] ?? 0;
 const towns = getAllCities();
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "warn", PARTNER_TIMEOUT_MS: "10000" }, apiHost: "localhost" });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "warn", ...PRICED_ENV }, apiHost: "localhost" });
 });
 afterAll(async () => {
   await site?.close();

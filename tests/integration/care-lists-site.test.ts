@@ -9,8 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARE_TOWNS } from "#core/care/care-pages";
 import { careCounts, facilitiesIn } from "#core/care/facilities";
-import { telHref } from "#app/components/care/hospital-details.tsx";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { telHref } from "#core/care/contact";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { settledFirstAnswer } from "./helpers/town-pages";
 
 let site: SecuritySite;
@@ -21,7 +21,7 @@ const KEARNEY_ES = "/es/ciudades/kearney/hospitales-y-residencias/";
 const OMAHA = "/cities/omaha/hospitals-and-care-homes/";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", ...PRICED_ENV } });
 });
 afterAll(async () => {
   await site?.close();

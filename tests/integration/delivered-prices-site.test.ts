@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCategoryProducts } from "../partner-sim/api";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { bytesOnWire, settledFirstAnswer } from "./helpers/town-pages";
 
 const PRERENDERED = new Set(["/cities/", "/about/"]);
@@ -17,7 +17,7 @@ let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0" }, apiHost: "localhost" });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", ...PRICED_ENV }, apiHost: "localhost" });
 });
 afterAll(async () => {
   await site?.close();
@@ -47,7 +47,8 @@ async function pricedPage(path: string): Promise<string> {
     if (figures(html).length > 0) return html;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${path} never showed a delivered total`);
+  const why = site.logs.filter((line) => line.includes("partner totals")).slice(-3).join("\n");
+  throw new Error(`${path} never showed a delivered total; the server's last words on totals:\n${why}`);
 }
 
 /** A page once its HTML holds `marker` (or after 240 tries, as it then is). */

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hospitalIn } from "#core/care/facilities";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 
 let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
@@ -15,7 +15,7 @@ const GOOD_SAMARITAN = "/cities/kearney/hospitals/chi-health-good-samaritan/";
 const GOOD_SAMARITAN_ES = "/es/ciudades/kearney/hospitales/chi-health-good-samaritan/";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", ...PRICED_ENV } });
 });
 afterAll(async () => {
   await site?.close();
@@ -39,7 +39,8 @@ async function pricedPage(path: string): Promise<string> {
     if (delivered(html).totals.length > 0) return html;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${path} never showed a delivered total`);
+  const why = site.logs.filter((line) => line.includes("partner totals")).slice(-3).join("\n");
+  throw new Error(`${path} never showed a delivered total; the server's last words on totals:\n${why}`);
 }
 
 describe("hospital pages", () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
 import { apiPriceOf } from "../partner-sim/api";
 import { getTotalAnswer } from "../partner-sim/totals";
-import { SECRETS, startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { SECRETS, startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 
 let site: SecuritySite;
 let client: Client;
@@ -21,7 +21,7 @@ const admin = { authorization: `Bearer ${SECRETS.adminToken}` };
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", MCP_LINK_SECRET: "mcp-test-secret-0123456789abcdef0123", METRICS_TOKEN: "metrics-test-token-0123456789" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", MCP_LINK_SECRET: "mcp-test-secret-0123456789abcdef0123", METRICS_TOKEN: "metrics-test-token-0123456789", ...PRICED_ENV } });
   client = new Client({ name: "mcp-site-test", version: "1.0.0" });
   // The SDK's transport with the app's own fetch: the request goes through every middleware as over the wire.
   const transport = new StreamableHTTPClientTransport(new URL(`${site.env.SITE_URL}/mcp`), { fetch: async (url, init) => site.app.request(String(url), init) });

@@ -22,7 +22,7 @@ import { getAllCities } from "#core/nebraska/directory";
 import { hospitalPagePath, PAGED_HOSPITALS } from "#core/care/hospital-pages";
 import { carePagePaths } from "#core/care/care-pages";
 import { ALL_FACILITIES } from "#core/care/facilities";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { siteSnapshot, type SiteSnapshot } from "../audit/helpers/site-snapshot";
 import { inPool } from "./helpers/town-pages";
 
@@ -174,7 +174,7 @@ const serviceDay = () => new Date(Date.now() + 10 * 86_400_000).toISOString().sl
 describe("Spanish pages in Spanish with the partner's API (delivered prices, the sympathy pieces)", () => {
   let api: SecuritySite;
   beforeAll(async () => {
-    api = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
+    api = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", ...PRICED_ENV } });
   });
   afterAll(async () => {
     await api?.close();

@@ -18,13 +18,13 @@ import { SYMPATHY_TEXT } from "#app/components/sympathy/sympathy-text.ts";
 import { apiPriceOf } from "../partner-sim/api";
 import { EMPTY_FUNERAL_CODES } from "../partner-sim/funeral";
 import { getTotalAnswer } from "../partner-sim/totals";
-import { startSecuritySite, type SecuritySite } from "../security/helpers/app";
+import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
 import { cardFigures, type CardFigures, settledFirstAnswer, sleep } from "./helpers/town-pages";
 
 let site: SecuritySite;
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", PARTNER_TIMEOUT_MS: "10000" } });
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "floristone-api", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "error", ...PRICED_ENV } });
 });
 afterAll(async () => {
   await site?.close();

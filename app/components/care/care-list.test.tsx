@@ -11,7 +11,7 @@ import { CARE_TOWNS } from "#core/care/care-pages";
 import { ALL_FACILITIES, facilitiesIn, LEFT_OUT_ROWS } from "#core/care/facilities";
 import type { CareListPrices } from "#core/products/care-list-prices";
 import { CareList, CareTownLine } from "./care-list";
-import { telHref } from "./hospital-details";
+import { telHref } from "#core/care/contact";
 
 type Csv = Record<string, string>;
 const read = (file: string): Csv[] => parse(readFileSync(new URL(`../../../scripts/data/care/${file}`, import.meta.url), "utf8"), { columns: true }) as Csv[];

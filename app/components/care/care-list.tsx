@@ -4,7 +4,7 @@ import type { Facility } from "#core/care/types";
 import type { Locale } from "#core/i18n/locale";
 import { priceText } from "#core/products/price-text";
 import { CheckoutNote } from "#app/components/products/checkout-note.tsx";
-import { fullAddress, telHref, telText } from "./hospital-details";
+import { fullAddress, telHref, telText } from "#core/care/contact";
 
 type Props = {
   list: readonly Facility[];

@@ -1,21 +1,7 @@
 import type { Facility } from "#core/care/types";
 import type { Locale } from "#core/i18n/locale";
 import { HOSPITAL_TEXT, rosterMonth } from "#core/care/hospital-text";
-
-/** "(308) 865-7100" as a tel: address. */
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "")}`;
-}
-
-/** A phone number as link text that never breaks across lines: a no-break space and a non-breaking hyphen. */
-export function telText(phone: string): string {
-  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
-}
-
-/** The street address with town, state and ZIP, as a visitor types it at checkout. */
-export function fullAddress(facility: Pick<Facility, "address" | "zip">, town: string): string {
-  return `${facility.address}, ${town}, NE ${facility.zip}`;
-}
+import { fullAddress, telHref, telText } from "#core/care/contact";
 
 type Props = { facility: Facility; town: string; rosterDate: string; locale: Locale };
 
