@@ -72,10 +72,15 @@ describe("referralServiceJsonLd", () => {
 describe("organisation and site", () => {
   it("links the WebSite to the Organization that publishes it", () => {
     const org = organizationJsonLd({ ...base, description: "d" });
-    const site = webSiteJsonLd({ siteUrl: base.siteUrl, description: "d" });
+    const site = webSiteJsonLd({ siteUrl: base.siteUrl, description: "d", locale: "en" });
     expect(org["@type"]).toBe("Organization");
     expect(site.publisher["@id"]).toBe(org["@id"]);
     expect(types([org, site]).filter((type) => SHOP_TYPES.includes(type))).toEqual([]);
+  });
+
+  it("says the language of the edition whose description it carries", () => {
+    expect(webSiteJsonLd({ siteUrl: base.siteUrl, description: "d", locale: "en" }).inLanguage).toBe("en-US");
+    expect(webSiteJsonLd({ siteUrl: base.siteUrl, description: "d", locale: "es" }).inLanguage).toBe("es-US");
   });
 
   it("names its logo: the square PNG the build draws", () => {

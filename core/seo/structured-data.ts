@@ -59,7 +59,8 @@ export function organizationJsonLd(input: { siteUrl: string; description: string
   };
 }
 
-export function webSiteJsonLd(input: { siteUrl: string; description: string }) {
+/** The site as one entity (one @id for both editions), described in the language of the page that carries it. */
+export function webSiteJsonLd(input: { siteUrl: string; description: string; locale: Locale }) {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
@@ -67,7 +68,7 @@ export function webSiteJsonLd(input: { siteUrl: string; description: string }) {
     name: PRODUCT_NAME,
     url: `${input.siteUrl}/`,
     description: input.description,
-    inLanguage: "en-US",
+    inLanguage: HTML_LANG[input.locale],
     publisher: { "@id": organizationId(input.siteUrl) },
   };
 }

@@ -48,7 +48,7 @@ export function homeHead(locale: Locale): PageHead {
     path,
     structuredData: [
       organizationJsonLd({ siteUrl: siteConfig.siteUrl, description, email: siteConfig.contactEmail }),
-      webSiteJsonLd({ siteUrl: siteConfig.siteUrl, description }),
+      webSiteJsonLd({ siteUrl: siteConfig.siteUrl, description, locale }),
       referralServiceJsonLd({
         siteUrl: siteConfig.siteUrl,
         path,
