@@ -21,6 +21,7 @@ const ALL_TEST_FILES = [
   "tests/audit/**/*.test.ts",
   "tests/smoke/**/*.test.ts",
   "tests/fixtures/**/*.test.ts",
+  "tests/helpers/**/*.test.ts",
   "scripts/**/*.test.ts",
 ];
 

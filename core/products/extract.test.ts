@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMs } from "../../tests/helpers/cpu-time";
 import { PARTNER_CATEGORY_PATHS } from "../affiliate/links";
 import { categoryProducts, expectedProducts as expectedWritten, MARKUP_TITLE, OFFSITE_PRODUCT_URL, SHARED_PRODUCT } from "../../tests/partner-sim/catalog";
 import { categoryPage, invalidHtml, largeCategoryPage } from "../../tests/partner-sim/pages";
@@ -78,12 +79,12 @@ describe("extractProducts on simulator pages", () => {
     extractProducts(html, pageUrl, { limit: 50 });
     const times: number[] = [];
     for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
-      expect(extractProducts(html, pageUrl, { limit: 50 })).toHaveLength(50);
-      times.push(performance.now() - started);
+      const { ms, value } = cpuMs(() => extractProducts(html, pageUrl, { limit: 50 }));
+      expect(value).toHaveLength(50);
+      times.push(ms);
     }
     times.sort((a, b) => a - b);
-    // The target is 50 ms; the bound is loose because test machines are shared.
+    // The target is 50 ms; CPU time, not wall time, so a busy machine cannot fail it (issue 48).
     expect(times[2]).toBeLessThan(250);
   });
 });
