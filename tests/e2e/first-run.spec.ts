@@ -114,12 +114,30 @@ async function stillPage(browser: Browser, path: string) {
   });
   const response = await page.goto(`${siteUrl}${path}`);
   expect(response?.status()).toBe(200);
+  const served = (await response?.text()) ?? "";
   await page.waitForLoadState("load");
   // Long enough for an island woken "when visible" to load, fetch and redraw (it did: 21 scripts, CLS 0.111).
   await page.waitForTimeout(2_500);
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
-  return { page, context, scripts, asked, shifts, moved };
+  return { page, context, scripts, asked, shifts, moved, served };
+}
+
+/**
+ * The still page as the browser got it once the server had settled on the outage. A list whose
+ * failure is 30 s old is asked of the partner again, and on a loaded machine that answer can miss
+ * the render's budget: that one render shows the loading island, by design (issue 48's run beside a
+ * build loop: Norfolk, both tries). The rule under test is about the settled render, so a page
+ * served in the loading state is asked for again, a few times at most.
+ */
+async function settledStillPage(browser: Browser, path: string) {
+  let still = await stillPage(browser, path);
+  for (let attempt = 1; attempt < 5 && still.served.includes("Loading products"); attempt += 1) {
+    await still.context.close();
+    still = await stillPage(browser, path);
+  }
+  expect(still.served, `${path} was served in its loading state five times`).not.toContain("Loading products");
+  return still;
 }
 
 /**
@@ -155,7 +173,7 @@ test.describe("the partner unreachable from the first start", () => {
         expect(html).toContain("We couldn’t load products right now.");
         expect(html).toMatch(/Browse Birthday Flowers on FloristOne/);
       }
-      const { page, context, scripts, asked, shifts, moved } = await stillPage(browser, path);
+      const { page, context, scripts, asked, shifts, moved } = await settledStillPage(browser, path);
       try {
         // Nothing but what every page loads: no island, no carousel, no React.
         expect(scripts.filter((script) => !baseline.includes(script))).toEqual([]);
