@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
+import { PAGE_BUDGET } from "#core/products/budget";
 import { mergeRoundRobin } from "#core/products/merge";
 import { type ProductOrigins, safeProductCard } from "#core/products/safety";
 import { FETCH_PRODUCTS_FAILED, type ProductCard, type ProductsResponse, type ServerCacheStatus } from "#core/products/schema";
@@ -25,6 +26,8 @@ export type ProductsServiceDeps = {
   categoryDelayMs?: number;
   /** The partner's delivered prices for a source's ZIP (API provider only; the crawler has none). */
   delivered?: DeliveredPrices;
+  /** The reads' memory clock (ms); tests move it. */
+  now?: () => number;
 };
 
 /** A products answer, or (for an unknown category) null. */
@@ -48,7 +51,7 @@ export type CodeInUse = { slug: string; asked: string; used: string; why: "answe
 const STATUS_ORDER: ServerCacheStatus[] = ["fresh", "stale_but_acceptable", "expired_but_served"];
 const MEMO_SIZE = 64;
 /** How long a failed read (pool full, hard timeout, unreadable answer) answers for its list before it is tried again. */
-const FAILURE_MEMORY_MS = 60_000;
+export const FAILURE_MEMORY_MS = 60_000;
 
 type Served = Extract<CacheResult, { success: true }>;
 
@@ -65,7 +68,9 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   const origins = deps.origins ?? { partnerOrigin, imageOrigins: [partnerOrigin] };
   // Reading runs once per stored version, not once per request; a failed or cut-short
   // read is remembered too, so a hostile answer costs its budget once, not per visitor.
-  const memo = new LRUCache<string, Promise<ProductCard[] | null>>({ max: MEMO_SIZE });
+  const memo = new LRUCache<string, Promise<ProductCard[] | null>>({ max: MEMO_SIZE, ...(deps.now ? { perf: { now: deps.now }, ttlResolution: 0 } : {}) });
+  // Reads the clock cut short: shown now, remembered only as long as a failure.
+  const provisional = new WeakSet<ProductCard[]>();
   // Every render asks for the carousel: a list that fails is logged when it starts failing, at
   // a bounded rate while it does and when it serves again, not once per render.
   const failingLists = createOutageLog({ logger });
@@ -75,11 +80,18 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
     try {
       const outcome = await catalogue.read(list, body);
       if (!outcome.complete) logger.warn({ url: list.url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
-      return outcome.products.flatMap((product) => {
+      const cards = outcome.products.flatMap((product) => {
         // Only the partner's own product pages are shown, each with tracking.
         const safe = safeProductCard(product, origins);
         return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
       });
+      // Cut short by the clock, the page's steps not spent: the machine was busy (the extraction
+      // worker runs at a lower priority), which says nothing about the answer. The cards found are
+      // shown now and the page is read again after FAILURE_MEMORY_MS; a page that spends the step
+      // budget (a hostile one) keeps its verdict for the stored version. Issue 48's run beside a build
+      // loop kept an empty birthday list as fresh.
+      if (!outcome.complete && outcome.ms >= PAGE_BUDGET.maxMs) provisional.add(cards);
+      return cards;
     } catch (error) {
       logger.warn({ url: list.url, err: error }, "products could not be read; list shows none");
       return null;
@@ -89,7 +101,7 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   async function productsOf(list: ProductList, result: Served): Promise<ProductCard[]> {
     const key = `${list.limit} ${result.fetchedAt.getTime()} ${list.url}`;
     // The pool refused or timed out: remembered only a while, then read again.
-    return (await remembered(memo, key, () => read(list, result.body), { failed: (products) => products === null, forgetMs: FAILURE_MEMORY_MS })) ?? [];
+    return (await remembered(memo, key, () => read(list, result.body), { failed: (products) => products === null || provisional.has(products), forgetMs: FAILURE_MEMORY_MS })) ?? [];
   }
 
   const unavailable = (error: string): ProductsResponse => ({ products: [], cacheStatus: "unavailable", fetchedAt: null, error });

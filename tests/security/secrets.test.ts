@@ -81,7 +81,13 @@ describe("logs and responses while the key is used and crawls fail", () => {
     /** A partner failure: the spec's crawl error, as 502 or as 200 'unavailable' with no products. */
     const failed = ({ status, text }: { status: number; text: string }) =>
       (status === 502 || status === 200) && /"error":"Failed to crawl website/.test(text) && !/"title"/.test(text);
-    expect((await get(site, "/api/products?category=birthday-flowers")).text).toContain('"title"');
+    // Products once read: on a busy machine the first read can run out of time, and is read again a minute later.
+    let first = await get(site, "/api/products?category=birthday-flowers");
+    for (let attempt = 0; attempt < 150 && !first.text.includes('"title"'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      first = await get(site, "/api/products?category=birthday-flowers");
+    }
+    expect(first.text).toContain('"title"');
     expect(site.sim.firecrawlRequests().length).toBeGreaterThan(0);
     const faults = ["error500", "rate429", "down", "redirect-offsite", "invalid-html"] as const;
     for (const [index, mode] of faults.entries()) {
@@ -129,7 +135,13 @@ describe("logs and responses while the partner API credentials are used and call
       return { status: response.status, text };
     };
     const failed = ({ status, text }: { status: number; text: string }) => status === 200 && /"cacheStatus":"unavailable"/.test(text) && !/"title"/.test(text);
-    expect((await get(site, "/api/products?category=birthday-flowers")).text).toContain('"title"');
+    // Products once read: on a busy machine the first read can run out of time, and is read again a minute later.
+    let first = await get(site, "/api/products?category=birthday-flowers");
+    for (let attempt = 0; attempt < 150 && !first.text.includes('"title"'); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      first = await get(site, "/api/products?category=birthday-flowers");
+    }
+    expect(first.text).toContain('"title"');
     const faults = ["error500", "truncated", "huge", "deep", "forbidden"] as const;
     for (const [index, fault] of faults.entries()) {
       site.sim.setApiFault(fault);
