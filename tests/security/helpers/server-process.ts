@@ -41,7 +41,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
   // Generous: a loaded machine (load average 15+) has taken over 30 s to start the server.
-  const deadline = Date.now() + 90_000;
+  // A hang guard: a start took over 90 s beside Playwright and a build loop (load 22, issue 48).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     const healthy = await fetch(`${url}/api/health`)
@@ -50,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy in 90 s:\n${output}`);
+      throw new Error(`server did not become healthy in 180 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
