@@ -5,15 +5,8 @@ import type { ProductCard } from "#core/products/schema";
 import type { ReadOutcome } from "../partner/catalogue";
 import { createProductsService, FAILURE_MEMORY_MS } from "./service";
 
-const site: SiteConfig = {
-  siteUrl: "https://example.test",
-  partnerBaseUrl: "https://partner.test",
-  partnerName: "Partner",
-  affiliateSourceId: "src",
-  affiliateId: "1234567890",
-  contactEmail: "info@example.test",
-  partnerCtaUrl: "https://partner.test/",
-};
+/** What the service reads of the site's settings: the partner's origin and the affiliate's ids. */
+const site = { partnerBaseUrl: "https://partner.test", affiliateSourceId: "src", affiliateId: "1234567890" } as SiteConfig;
 const card = (n: number): ProductCard => ({ title: `Roses ${n}`, url: `https://partner.test/p/${n}`, image: `https://partner.test/i/${n}.jpg` });
 const silent = { warn() {}, error() {}, info() {} };
 
