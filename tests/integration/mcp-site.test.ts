@@ -10,7 +10,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toCalendarDay } from "#core/delivery/calendar-day";
 import { deliveryDatesResponseSchema } from "#core/delivery/dates-response";
+import { isPastCutoff } from "#core/delivery/delivery-calendar";
 import { apiPriceOf } from "../partner-sim/api";
 import { getTotalAnswer } from "../partner-sim/totals";
 import { SECRETS, startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
@@ -85,7 +87,11 @@ describe("the MCP endpoint", () => {
       expect(checker.source).toBe("partner");
       expect(days.source).toBe(checker.source);
       expect(days.timeZone).toBe(timeZone);
-      expect(days.dates.map((day) => day.date)).toEqual(checker.dates);
+      // The checker's days less today once its 2 PM has passed in the town's zone: the checker's API
+      // still lists today, and the tool leaves it out by the rule the page's checker applies
+      // (core/mcp/answers.ts). This failed every day from 2 PM in the town's zone to midnight.
+      const orderable = checker.dates.filter((date) => !isPastCutoff(new Date(), toCalendarDay(date), timeZone));
+      expect(days.dates.map((day) => day.date)).toEqual(orderable);
       for (const day of days.dates) expect(inZone(day.orderBy, timeZone)).toEqual({ day: day.date, hour: 14 });
     }
     const mountain = await call("delivery_days", { town: "69361", language: "es" });
