@@ -19,10 +19,14 @@ import { cardFigures, type CardFigures, inPool, largest, occurrences, settledFir
 let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
 const gettotalCalls = () => site.sim.stats().byPath[GETTOTAL] ?? 0;
+/** ZIPs whose totals failed so far (each is asked again, up to three calls more). */
+const totalsFailures = () => site.logs.filter((line) => line.includes("partner totals unavailable")).length;
 const towns = getAllCities();
 
 beforeAll(async () => {
-  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "warn", ...PRICED_ENV }, apiHost: "localhost" });
+  // A ZIP whose gettotal fails is asked again after 1 s, not 15 minutes: beside Playwright and a build
+  // loop (issue 48, run M) a 10 s answer can still fail, and the back-off is tested in partner-budget.
+  site = await startSecuritySite({ env: { PARTNER_PROVIDER: "", PARTNER_LINK_CHECKS_PER_MINUTE: "0", LOG_LEVEL: "warn", DELIVERED_PRICES_RETRY_MS: "1000", ...PRICED_ENV }, apiHost: "localhost" });
 });
 afterAll(async () => {
   await site?.close();
@@ -56,6 +60,7 @@ describe("every town priced with the partner API", () => {
 
   it("all 189 town pages show the partner's total for the town's delivery ZIP on each card, within a cent", async () => {
     const before = gettotalCalls();
+    const failedBefore = totalsFailures();
     const checked = await inPool(towns, 4, async (town) => {
       const cards = priced(cardFigures(await pricedPage(`/cities/${town.slug}/`)));
       const zip = deliveryZipOf(town) as string;
@@ -69,7 +74,7 @@ describe("every town priced with the partner API", () => {
     const zips = new Set(checked.map((entry) => entry.zip));
     const first = gettotalCalls() - before;
     expect(checked.every((entry) => entry.cards >= 10)).toBe(true);
-    expect(first).toBeLessThanOrEqual(3 * zips.size);
+    expect(first).toBeLessThanOrEqual(3 * (zips.size + totalsFailures() - failedBefore));
 
     // Served again: every answer is kept, so the partner is asked nothing more. A kept page may
     // still be swapping in its recompressed copy, so each is asked until its priced copy is served.
