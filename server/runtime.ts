@@ -69,6 +69,7 @@ export async function createRuntime(config: ServerConfig, logger: Logger, deps: 
   const inFlight = createInFlight({ max: PARTNER_IN_FLIGHT, maxWaiting: PARTNER_WAITING });
   // Parsing a partner page can cost up to its budget: never on the event loop that answers requests.
   const extractor = createWorkerExtractor();
+  await extractor.ready();
   const source = config.partner.create({ env, site: config.site, logger, inFlight, extractor });
   const { partnerOrigin } = config;
   // Pictures from the partner, its API's own origin and its domain's subdomains (its CDN) with no setting (issue 29).

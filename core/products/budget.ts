@@ -1,12 +1,17 @@
+/** What ran out: the page's steps (its own doing) or the clock (the machine's). */
+export type BudgetCut = "steps" | "clock";
+
 /**
  * Bounds the work spent on one partner page: a count of visited nodes (the same
- * on every machine, so a page gives the same products everywhere) and a wall-clock
- * deadline as the backstop. Once spent, it stays spent.
+ * on every machine, so a page gives the same products everywhere) and a clock
+ * deadline as the backstop (the server passes the thread's CPU clock, so a thread
+ * waiting for CPU is not cut short). Once spent, it stays spent.
  */
 export class WorkBudget {
   private steps = 0;
   private exhausted = false;
   private readonly deadline: number;
+  private spentOn: BudgetCut | undefined;
 
   constructor(
     private readonly maxSteps: number,
@@ -21,14 +26,25 @@ export class WorkBudget {
     if (this.exhausted) return false;
     this.steps += n;
     // Reading the clock costs more than a step: look every 1,024 steps.
-    if (this.steps > this.maxSteps || ((this.steps & 1023) < n && this.clock() > this.deadline)) this.exhausted = true;
+    if (this.steps > this.maxSteps) this.spend("steps");
+    else if ((this.steps & 1023) < n && this.clock() > this.deadline) this.spend("clock");
     return !this.exhausted;
   }
 
   /** True once the budget is spent (also checks the clock). */
   spent(): boolean {
-    if (!this.exhausted && this.clock() > this.deadline) this.exhausted = true;
+    if (!this.exhausted && this.clock() > this.deadline) this.spend("clock");
     return this.exhausted;
+  }
+
+  /** What ran out, once the budget is spent. */
+  get cut(): BudgetCut | undefined {
+    return this.spentOn;
+  }
+
+  private spend(cut: BudgetCut): void {
+    this.exhausted = true;
+    this.spentOn = cut;
   }
 }
 

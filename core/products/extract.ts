@@ -1,5 +1,5 @@
 import { getAttributeValue, isTag, isText } from "domutils";
-import { PAGE_BUDGET, WorkBudget } from "./budget";
+import { PAGE_BUDGET, WorkBudget, type BudgetCut } from "./budget";
 import { parseProductPrefix } from "./parse";
 import { imageSource, productAddresses } from "./rules";
 import { productName } from "./safety";
@@ -26,8 +26,11 @@ type ExtractOptions = {
   budget?: WorkBudget;
 };
 
-/** The products, and whether the page was read to the end (false: the budget ran out first). */
-export type ExtractReport = { products: ProductCard[]; complete: boolean };
+/**
+ * The products, and whether the page was read to the end (false: the budget ran out
+ * first, `cut` says which part of it).
+ */
+export type ExtractReport = { products: ProductCard[]; complete: true } | { products: ProductCard[]; complete: false; cut: BudgetCut };
 
 /** Thrown by a walk when the page's budget is spent; caught by extractProductsReport. */
 class BudgetSpent extends Error {}
@@ -57,7 +60,7 @@ export function extractProductsReport(html: string, pageUrl: string, options: Ex
   }
   const budget = options.budget ?? new WorkBudget(PAGE_BUDGET.maxSteps, PAGE_BUDGET.maxMs);
   const document = parseProductPrefix(html, base, options.limit, budget);
-  if (budget.spent()) return { products, complete: false };
+  if (budget.spent()) return { products, complete: false, cut: budget.cut ?? "clock" };
   const seen = new Set<string>();
   const walk = new Walk(budget);
   try {
@@ -83,7 +86,7 @@ export function extractProductsReport(html: string, pageUrl: string, options: Ex
       return products.length >= options.limit;
     });
   } catch (error) {
-    if (error instanceof BudgetSpent) return { products, complete: false };
+    if (error instanceof BudgetSpent) return { products, complete: false, cut: budget.cut ?? "clock" };
     throw error;
   }
   return { products, complete: true };

@@ -49,9 +49,16 @@ describe("extraction of hostile partner pages", () => {
     const full = extractProductsReport(html, pageUrl, { limit: 50, budget: steps() });
     expect(full.complete).toBe(true);
     const cut = extractProductsReport(html, pageUrl, { limit: 50, budget: new WorkBudget(2_000, 10_000) });
-    expect(cut.complete).toBe(false);
+    expect(cut).toMatchObject({ complete: false, cut: "steps" });
     expect(cut.products.length).toBeLessThan(full.products.length);
     expect(full.products.slice(0, cut.products.length)).toEqual(cut.products);
+  });
+
+  it("says the clock cut it short when the clock ran out first", () => {
+    const html = largeCategoryPage("/anniversary/", origin, 300_000);
+    let now = 0;
+    const cut = extractProductsReport(html, pageUrl, { limit: 50, budget: new WorkBudget(PAGE_BUDGET.maxSteps, 5, () => (now += 1)) });
+    expect(cut).toMatchObject({ complete: false, cut: "clock" });
   });
 
   it("gives the same products on every run: the step count decides, not the clock", () => {
@@ -72,11 +79,14 @@ describe("WorkBudget", () => {
     expect(steps.take(10)).toBe(true);
     expect(steps.take()).toBe(false);
     expect(steps.spent()).toBe(true);
+    expect(steps.cut).toBe("steps");
     let now = 0;
     const clock = new WorkBudget(1_000_000, 5, () => now);
     expect(clock.spent()).toBe(false);
+    expect(clock.cut).toBeUndefined();
     now = 6;
     expect(clock.spent()).toBe(true);
     expect(clock.take()).toBe(false);
+    expect(clock.cut).toBe("clock");
   });
 });

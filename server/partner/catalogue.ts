@@ -1,7 +1,7 @@
 import { CAROUSEL_SOURCE_SLUGS, PARTNER_CATEGORY_PATHS, type PartnerCategorySlug, partnerCategoryPageUrl } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
 import { FUNERAL_PIECES } from "#core/content/funeral-pieces";
-import type { ProductCard } from "#core/products/schema";
+import type { ExtractReport } from "#core/products/extract";
 import { PRODUCTS_PER_PAGE_CAROUSEL, PRODUCTS_PER_PAGE_CATEGORY } from "#core/products/types";
 import type { Extractor } from "./extraction";
 
@@ -13,7 +13,7 @@ import type { Extractor } from "./extraction";
 export type ProductList = { url: string; limit: number; code?: string; fallback?: ProductList };
 
 /** Product cards read from a stored answer, before the safety filters and tracking. */
-export type ReadOutcome = { products: ProductCard[]; complete: boolean; ms: number };
+export type ReadOutcome = ExtractReport & { ms: number };
 
 /**
  * Where a provider's products live: which stored answers make a category or the

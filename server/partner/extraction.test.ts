@@ -18,7 +18,8 @@ describe("extractors", () => {
       longestGap = Math.max(longestGap, now - last);
       last = now;
     }, 2);
-    await worker.extract(task); // the first task also starts the thread
+    await worker.ready();
+    await worker.extract(task);
     last = performance.now();
     longestGap = 0;
     const pooled = await worker.extract(task);

@@ -2,7 +2,6 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { isPartnerCategorySlug, isPartnerUrl, withAffiliate } from "#core/affiliate/links";
 import type { SiteConfig } from "#core/config/site";
-import { PAGE_BUDGET } from "#core/products/budget";
 import { mergeRoundRobin } from "#core/products/merge";
 import { type ProductOrigins, safeProductCard } from "#core/products/safety";
 import { FETCH_PRODUCTS_FAILED, type ProductCard, type ProductsResponse, type ServerCacheStatus } from "#core/products/schema";
@@ -79,18 +78,17 @@ export function createProductsService(deps: ProductsServiceDeps): ProductsServic
   async function read(list: ProductList, body: string): Promise<ProductCard[] | null> {
     try {
       const outcome = await catalogue.read(list, body);
-      if (!outcome.complete) logger.warn({ url: list.url, ms: Math.round(outcome.ms), products: outcome.products.length }, "extraction budget spent; partial products kept");
+      if (!outcome.complete) logger.warn({ url: list.url, ms: Math.round(outcome.ms), cut: outcome.cut, products: outcome.products.length }, "extraction budget spent; partial products kept");
       const cards = outcome.products.flatMap((product) => {
         // Only the partner's own product pages are shown, each with tracking.
         const safe = safeProductCard(product, origins);
         return safe && isPartnerUrl(safe.url, siteConfig) ? [{ ...safe, url: withAffiliate(safe.url, siteConfig) }] : [];
       });
-      // Cut short by the clock, the page's steps not spent: the machine was busy (the extraction
-      // worker runs at a lower priority), which says nothing about the answer. The cards found are
-      // shown now and the page is read again after FAILURE_MEMORY_MS; a page that spends the step
-      // budget (a hostile one) keeps its verdict for the stored version. Issue 48's run beside a build
-      // loop kept an empty birthday list as fresh.
-      if (!outcome.complete && outcome.ms >= PAGE_BUDGET.maxMs) provisional.add(cards);
+      // Cut short by the clock, the page's steps not spent: the machine was slow, which says
+      // nothing about the answer. The cards found are shown now and the page is read again after
+      // FAILURE_MEMORY_MS; a page that spends the step budget (a hostile one) keeps its verdict for
+      // the stored version. Issue 48's run beside a build loop kept an empty birthday list as fresh.
+      if (!outcome.complete && outcome.cut === "clock") provisional.add(cards);
       return cards;
     } catch (error) {
       logger.warn({ url: list.url, err: error }, "products could not be read; list shows none");
