@@ -4,7 +4,9 @@
  * the worst page of the hostile corpus, and the /api/health latency of
  * the running site while it crawls and extracts hostile pages.
  */
+import { PAGE_BUDGET, WorkBudget } from "#core/products/budget";
 import { extractProductsReport } from "#core/products/extract";
+import { pageBudget } from "../../server/partner/page-budget";
 import { hostileCorpus } from "../../tests/partner-sim/hostile";
 import { largeCategoryPage } from "../../tests/partner-sim/pages";
 import { cannon } from "./cannon";
@@ -27,10 +29,14 @@ export type HostileCrawlLoad = {
   productStatuses: Record<string, number>;
 };
 
+/** The same page under the server's budget (the thread's CPU clock) and under a wall-clock one, alternated. */
+export type BudgetClocks = { runs: number; cpuClockMedianMs: number; wallClockMedianMs: number };
+
 export type Extraction = {
   bytes: number;
   runs: number;
   results: Timing[];
+  clocks?: BudgetClocks;
   hostile?: HostileExtraction;
   hostileCrawl?: HostileCrawlLoad;
 };
@@ -39,17 +45,32 @@ const ORIGIN = "https://partner.example";
 const RUNS = 15;
 const HOSTILE_RUNS = 5;
 
-function time(html: string, limit: number, runs: number) {
+const wallClockBudget = () => new WorkBudget(PAGE_BUDGET.maxSteps, PAGE_BUDGET.maxMs);
+
+/** Extraction as the server runs it (pageBudget), or under `budget`. */
+function time(html: string, limit: number, runs: number, budget: () => WorkBudget = pageBudget) {
   const pageUrl = `${ORIGIN}/birthday-flowers/`;
-  extractProductsReport(html, pageUrl, { limit }); // warm the JIT
+  extractProductsReport(html, pageUrl, { limit, budget: budget() }); // warm the JIT
   const times: number[] = [];
-  let report = extractProductsReport(html, pageUrl, { limit });
+  let report = extractProductsReport(html, pageUrl, { limit, budget: budget() });
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    report = extractProductsReport(html, pageUrl, { limit });
+    report = extractProductsReport(html, pageUrl, { limit, budget: budget() });
     times.push(performance.now() - started);
   }
   return { report, medianMs: round(median(times), 1), maxMs: round(Math.max(...times), 1) };
+}
+
+/** What reading the thread's CPU clock every 1,024 steps costs, against performance.now(): one run of each in turn. */
+export function compareBudgetClocks(runs = 21): BudgetClocks {
+  const html = largeCategoryPage("/birthday-flowers/", ORIGIN, 2_000_000);
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    cpu.push(time(html, 50, 1, pageBudget).medianMs);
+    wall.push(time(html, 50, 1, wallClockBudget).medianMs);
+  }
+  return { runs, cpuClockMedianMs: round(median(cpu), 1), wallClockMedianMs: round(median(wall), 1) };
 }
 
 export function measureExtraction(): Extraction {
@@ -58,7 +79,7 @@ export function measureExtraction(): Extraction {
     const { report, medianMs, maxMs } = time(html, limit, RUNS);
     return { limit, products: report.products.length, medianMs, maxMs };
   });
-  return { bytes: html.length, runs: RUNS, results, hostile: measureHostileExtraction() };
+  return { bytes: html.length, runs: RUNS, results, clocks: compareBudgetClocks(), hostile: measureHostileExtraction() };
 }
 
 /** Every page of the hostile corpus at limit 50: the worst one is the figure to watch. */

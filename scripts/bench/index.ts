@@ -39,6 +39,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+/** `npm run bench -- --only=extraction`: only extraction in this process (no build, no site), printed as JSON. */
+const ONLY_EXTRACTION = process.argv.includes("--only=extraction");
+
 /** `npm run bench -- --only=as-deployed`: build, then only the four pages directly and through nginx. */
 const ONLY_AS_DEPLOYED = process.argv.includes("--only=as-deployed");
 
@@ -138,8 +141,15 @@ async function main(): Promise<void> {
   step("wrote bench-results/latest.json, bench-results/latest.md and BENCHMARKS.md");
 }
 
+function extractionOnly(): void {
+  step("extraction of a 2 MB partner page and of the hostile corpus, in this process");
+  const { hostile, ...extraction } = measureExtraction();
+  console.log(JSON.stringify({ ...extraction, hostileWorst: hostile?.worst }, null, 2));
+}
+
 try {
-  await (ONLY_AS_DEPLOYED ? asDeployedOnly() : main());
+  if (ONLY_EXTRACTION) extractionOnly();
+  else await (ONLY_AS_DEPLOYED ? asDeployedOnly() : main());
 } catch (error) {
   console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   console.error("child process logs: bench-results/logs/");

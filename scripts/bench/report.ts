@@ -167,6 +167,8 @@ export function markdownTable(results: BenchResults): string {
   lines.push("", `### Extraction — ${(results.extraction.bytes / 1e6).toFixed(1)} MB partner page, median of ${results.extraction.runs}`, "");
   lines.push("| Limit | Products | Median | Max |", "|---|---|---|---|");
   for (const row of results.extraction.results) lines.push(`| ${row.limit} | ${row.products} | ${row.medianMs} ms | ${row.maxMs} ms |`);
+  const { clocks } = results.extraction;
+  if (clocks) lines.push("", `The budget's clock, limit 50, ${clocks.runs} runs of each in turn: the thread's CPU time (the server's) ${clocks.cpuClockMedianMs} ms, performance.now() ${clocks.wallClockMedianMs} ms.`);
   lines.push("", providersMarkdown(results.providers));
   lines.push("", metricsCostMarkdown(results.metricsCost));
   lines.push("", "### Scale — two instances on one PostgreSQL behind a loopback round-robin proxy", "");
