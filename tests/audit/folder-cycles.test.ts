@@ -5,10 +5,11 @@
  * the files standing directly in `core/` or `server/` are one folder, "(root files)". Tests
  * and test fixtures are not part of the house and are not read.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importedFile } from "./helpers/imports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx)$/;
@@ -26,14 +27,8 @@ function sourceFiles(dir: string): string[] {
 
 /** The repository-relative file an import names, or undefined when it is a package. */
 function target(from: string, specifier: string): string | undefined {
-  let path: string;
-  if (specifier.startsWith("#core/")) path = join(ROOT, "core", specifier.slice("#core/".length));
-  else if (specifier.startsWith("#app/")) path = join(ROOT, "app", specifier.slice("#app/".length));
-  else if (specifier.startsWith(".")) path = resolve(dirname(from), specifier);
-  else return undefined;
-  // A folder named by its index file (`../metrics` is `../metrics/index.ts`).
-  if (existsSync(path) && statSync(path).isDirectory()) path = join(path, "index.ts");
-  return relative(ROOT, path).split(sep).join("/");
+  const file = importedFile(from, specifier);
+  return file && relative(ROOT, file).split(sep).join("/");
 }
 
 /** `core/delivery/x.ts` -> `core/delivery`; `server/runtime.ts` -> `server/(root files)`. */

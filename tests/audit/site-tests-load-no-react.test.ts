@@ -7,25 +7,16 @@
  * This follows each such file's static imports (the helper's own server imports are dynamic) and
  * fails on any that reach React or a .tsx module.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { importedFile } from "./helpers/imports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const SITE_HELPER = join(ROOT, "tests/security/helpers/app.ts");
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^;'"]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gm;
 const MAX_FILES = 5_000;
-
-function resolved(from: string, specifier: string): string | undefined {
-  let path: string;
-  if (specifier.startsWith("#core/")) path = join(ROOT, "core", specifier.slice(6));
-  else if (specifier.startsWith("#app/")) path = join(ROOT, "app", specifier.slice(5));
-  else if (specifier.startsWith(".")) path = resolve(dirname(from), specifier);
-  else return undefined;
-  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, "index.ts")]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return undefined;
-}
 
 /** The first chain of static imports from `file` to React or a .tsx module, if any. */
 function reactChain(file: string): string[] | undefined {
@@ -38,7 +29,7 @@ function reactChain(file: string): string[] | undefined {
       if (match[0].trimStart().startsWith("import type") || match[0].trimStart().startsWith("export type")) continue;
       const specifier = (match[1] ?? match[2]) as string;
       if (/^react(-dom)?(\/|$)/.test(specifier)) return [...chain, specifier];
-      const next = resolved(current, specifier);
+      const next = importedFile(current, specifier);
       if (!next || seen.has(next)) continue;
       if (next.endsWith(".tsx")) return [...chain, next];
       seen.add(next);

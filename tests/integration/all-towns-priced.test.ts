@@ -14,7 +14,7 @@ import { centsOfPrice } from "#core/products/price";
 import { apiPriceOf } from "../partner-sim/api";
 import { getTotalAnswer } from "../partner-sim/totals";
 import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
-import { cardFigures, type CardFigures, inPool, largest, occurrences, settledFirstAnswer, sleep } from "./helpers/town-pages";
+import { cardFigures, type CardFigures, inPool, largest, occurrences, settledFirstAnswer, settledPage, sleep } from "./helpers/town-pages";
 
 let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
@@ -42,18 +42,11 @@ function partnerTotalCents(code: string, zip: string): number {
 const priced = (cards: CardFigures[]) => cards.filter((card) => card.price !== "");
 
 /** A page once every card with a price shows its total (the first render does not wait for the partner). */
-async function pricedPage(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const response = await site.request(path);
-    expect(response.status, path).toBe(200);
-    const html = await response.text();
+const pricedPage = (path: string) =>
+  settledPage(site, path, (html) => {
     const cards = priced(cardFigures(html));
-    if (cards.length > 0 && cards.every((card) => card.total !== "")) return html;
-    await sleep(250);
-  }
-  const warnings = site.logs.filter((line) => line.includes("totals")).slice(-3);
-  throw new Error(`${path} never showed a delivered total on every card: ${warnings.join(" ")}`);
-}
+    return cards.length > 0 && cards.every((card) => card.total !== "");
+  });
 
 describe("every town priced with the partner API", () => {
   const firstAnswers: Record<string, number> = {};

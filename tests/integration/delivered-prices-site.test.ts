@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCategoryProducts } from "../partner-sim/api";
 import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
-import { bytesOnWire, settledFirstAnswer } from "./helpers/town-pages";
+import { bytesOnWire, settledFirstAnswer, settledPage } from "./helpers/town-pages";
 
 const PRERENDERED = new Set(["/cities/", "/about/"]);
 
@@ -39,17 +39,7 @@ function figures(html: string): Figure[] {
 }
 
 /** A page once its totals are in (the first render does not wait for the partner). */
-async function pricedPage(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const response = await site.request(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    if (figures(html).length > 0) return html;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const why = site.logs.filter((line) => line.includes("partner totals")).slice(-3).join("\n");
-  throw new Error(`${path} never showed a delivered total; the server's last words on totals:\n${why}`);
-}
+const pricedPage = (path: string) => settledPage(site, path, (html) => figures(html).length > 0);
 
 /** A page once its HTML holds `marker` (or after 240 tries, as it then is). */
 async function pageWith(path: string, marker: string): Promise<string> {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hospitalIn } from "#core/care/facilities";
 import { startSecuritySite, type SecuritySite, PRICED_ENV } from "../security/helpers/app";
+import { settledPage } from "./helpers/town-pages";
 
 let site: SecuritySite;
 const GETTOTAL = "/api/rest/flowershop/gettotal";
@@ -31,17 +32,7 @@ function delivered(html: string): { zips: string[]; totals: string[] } {
 }
 
 /** A page once its totals are in (the first render does not wait for the partner). */
-async function pricedPage(path: string): Promise<string> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const response = await site.request(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    if (delivered(html).totals.length > 0) return html;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const why = site.logs.filter((line) => line.includes("partner totals")).slice(-3).join("\n");
-  throw new Error(`${path} never showed a delivered total; the server's last words on totals:\n${why}`);
-}
+const pricedPage = (path: string) => settledPage(site, path, (html) => delivered(html).totals.length > 0);
 
 describe("hospital pages", () => {
   it("price the get-well cards delivered to the hospital's own ZIP, not the town's first", async () => {

@@ -78,3 +78,22 @@ export function largest(sizes: Record<string, number>): { page: string; bytes: n
   const [page, bytes] = Object.entries(sizes).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
   return { page, bytes };
 }
+
+/** A site in process, as the files that drive it see it. */
+type AskedSite = { request(path: string): Promise<Response>; logs: string[] };
+
+/**
+ * A page once `ready(html)` holds: the first render does not wait for the partner's totals.
+ * Asked 240 times at most, 250 ms apart; then an error with the server's last log lines on totals.
+ */
+export async function settledPage(site: AskedSite, path: string, ready: (html: string) => boolean): Promise<string> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const response = await site.request(path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    const html = await response.text();
+    if (ready(html)) return html;
+    await sleep(250);
+  }
+  const why = site.logs.filter((line) => line.includes("totals")).slice(-3).join("\n");
+  throw new Error(`${path} never showed a delivered total; the server's last words on totals:\n${why}`);
+}
